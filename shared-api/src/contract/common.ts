@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Dollars on the wire (at most two decimals), cents in the database. */
+export const money = z
+  .number({ error: 'Amount must be a number' })
+  .finite('Amount must be a number')
+  .positive('Amount must be greater than zero')
+  .max(1_000_000_000, 'Amount is too large')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: 'Amount may have at most two decimals',
+  });
+
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive('Unknown id') });
+export const userIdParam = z.object({ userId: z.coerce.number().int().positive('Unknown id') });
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Every error body: a human message, and for some calls (login, address delete) an `error` field too. */
+export const errorResponse = z.object({ message: z.string(), error: z.string().optional() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const paymentMethods = ['bitcoin', 'ethereum', 'tether', 'ripple', 'solana'] as const;
+export const paymentMethod = z.enum(paymentMethods, { error: 'Choose a supported currency' });
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** `wallet` is only for an admin buying a plan from a user's balance. */
+export const adminPaymentMethod = z.enum([...paymentMethods, 'wallet'], {
+  error: 'Choose a supported currency',
+});
+export type AdminPaymentMethod = z.infer<typeof adminPaymentMethod>;
+
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'bonus',
+  'earnings',
+  'charges',
+  'capital_return',
+  'reversal',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+export const transactionStatuses = ['pending', 'confirmed', 'failed'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** Trimmed, non-empty text with a length cap; `label` names the field in the message. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** Network fee (USD) shown on payment screens; paid on-chain, never a ledger entry. */
+export const networkFeeUsd: Record<PaymentMethod, number> = {
+  bitcoin: 20,
+  ethereum: 20,
+  ripple: 20,
+  solana: 20,
+  tether: 10,
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { email, profile } from './auth';
+import { money, requiredText } from './common';
+
+/** What an admin sees of a user: the profile plus fields only staff may read. */
+export const adminUser = profile.extend({
+  ssn: z.string().nullable().describe('full national ID number'),
+  has_documents: z.boolean(),
+  dl_front: z.string().nullable().describe('admin-only URL of the identity image'),
+  dl_back: z.string().nullable(),
+  deleted: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const userSummary = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  country: z.string(),
+  level: z.number(),
+  role: z.enum(['user', 'admin']),
+  suspended: z.union([z.literal(0), z.literal(1)]),
+  wallet: z.number(),
+  ssn: z.string().nullable().describe('set once identity was submitted; the identity queue keeps these'),
+  salary: z.string().nullable(),
+  identity_status: z.enum(['none', 'pending', 'accepted', 'rejected']),
+  created_at: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const usersQuery = z.object({
+  search: z.string().trim().max(254).optional().describe('matches username or e-mail, case-insensitive'),
+});
+export const usersResponse = z.object({ users: z.array(userSummary) });
+export type UsersResponse = z.infer<typeof usersResponse>;
+export const userResponse = z.object({ user: adminUser });
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const displayMessageBody = z.object({ message: requiredText('Message', 1000) });
+export const bonusBody = z.object({ bonus: money, reason: requiredText('Reason', 500) });
+export const feeBody = z.object({ fee: money, reason: requiredText('Reason', 500) });
+export const customMailBody = z.object({
+  email,
+  subject: requiredText('Subject', 200),
+  body: requiredText('Body', 10_000),
+});
+
+export const adjustment = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string(),
+  kind: z.enum(['bonus', 'fee']),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requested_by: z.string(),
+  decided_by: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustment>;
+export const adjustmentsQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+export const adjustmentsResponse = z.object({ adjustments: z.array(adjustment) });
+export const rejectAdjustmentBody = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .optional()
+  .nullable();
+
+export const auditEntry = z.object({
+  id: z.number(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.coerce.number().int().positive().optional(),
+});
+export const auditResponse = z.object({ entries: z.array(auditEntry), next_cursor: z.number().nullable() });
