@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+
+export interface ErrorPanelProps {
+  title?: string;
+  message?: ReactNode;
+  /** Shows a Retry button that calls this (e.g. an error boundary's reset). */
+  onRetry?: () => void;
+  retryLabel?: string;
+  className?: string;
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  max-width: 32rem;
+  margin: ${({ theme }) => theme.spacing.xl} auto;
+  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A friendly "something went wrong" panel with a Retry button, for error boundaries and failed loads. */
+export function ErrorPanel({
+  title = 'Something went wrong',
+  message = 'This part of the page could not be loaded. Check your connection and try again.',
+  onRetry,
+  retryLabel = 'Retry',
+  className,
+}: ErrorPanelProps) {
+  return (
+    <Panel role="alert" className={className}>
+      <Title>{title}</Title>
+      <Message>{message}</Message>
+      {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+    </Panel>
+  );
+}

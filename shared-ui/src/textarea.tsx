@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+import { controlStyles } from './control';
+
+/** A styled `<textarea>`: takes every native prop, forwards `ref`. */
+export const Textarea = styled.textarea`
+  ${controlStyles}
+  min-height: 7rem;
+  resize: vertical;
+`;
