@@ -1,0 +1,36 @@
+/**
+ * The one table of front-end apps: container names, dev ports and the path each remote is served under
+ * by `npm start` (as if on its own CDN). Used by the rspack helper and the start/dev scripts.
+ */
+export type RemoteName = 'marketing' | 'investor' | 'admin';
+
+export interface RemoteApp {
+  /** Module Federation container name (also the key in remotes.json). */
+  name: RemoteName;
+  /** npm workspace / folder name. */
+  workspace: `remote-${RemoteName}`;
+  /** Port of its `rspack serve` dev server. */
+  port: number;
+  /** Where `npm start` serves its dist/. */
+  publicPath: `/remotes/${RemoteName}/`;
+}
+
+export const SHELL_PORT = 3000;
+export const API_DEV_PORT = 4000;
+
+export const remoteApps: readonly RemoteApp[] = [
+  { name: 'marketing', workspace: 'remote-marketing', port: 3001, publicPath: '/remotes/marketing/' },
+  { name: 'investor', workspace: 'remote-investor', port: 3002, publicPath: '/remotes/investor/' },
+  { name: 'admin', workspace: 'remote-admin', port: 3003, publicPath: '/remotes/admin/' },
+];
+
+/** remotes.json: container name → URL of that remote's mf-manifest.json. */
+export const remotesManifest = (mode: 'production' | 'development'): Record<string, string> =>
+  Object.fromEntries(
+    remoteApps.map((app) => [
+      app.name,
+      mode === 'production'
+        ? `${app.publicPath}mf-manifest.json`
+        : `http://localhost:${app.port}/mf-manifest.json`,
+    ]),
+  );

@@ -1,0 +1,194 @@
+/**
+ * The shared Rspack + Module Federation setup. Every app's rspack.config.ts is a few lines calling
+ * `defineHostConfig` or `defineRemoteConfig`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
+import { createSharedConfig } from './shared';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const isDevelopment = (): boolean => process.env.NODE_ENV !== 'production';
+
+/** Browsers we ship to: evergreen only, so SWC transforms (and bytes) stay minimal. */
+const targets = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
+
+const rules = (dev: boolean): RuleSetRule[] => [
+  {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  },
+  { test: /\.css$/, type: 'css/auto' },
+  {
+    test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/,
+    type: 'asset',
+    parser: { dataUrlCondition: { maxSize: 4096 } },
+  },
+];
+
+/** Emits a JSON file into the build (used for the shell's remotes.json). */
+class EmitJsonPlugin {
+  constructor(
+    private readonly filename: string,
+    private readonly content: unknown,
+  ) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            this.filename,
+            new rspack.sources.RawSource(`${JSON.stringify(this.content, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+const htmlTemplate = (title: string, rootId: string | null): string => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="description" content="Vestora: fixed daily returns on crypto investment plans." />
+    <title>${title}</title>
+  </head>
+  <body>
+    ${rootId ? `<div id="${rootId}"></div>` : ''}
+    <noscript>Vestora needs JavaScript to run.</noscript>
+  </body>
+</html>
+`;
+
+interface BaseOptions {
+  /** The app folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Module Federation container name. */
+  name: string;
+  port: number;
+  /** Entry module of the page the app ships (shell: the platform; remote: its standalone page). */
+  entry: string;
+}
+
+const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Configuration => ({
+  mode: dev ? 'development' : 'production',
+  context: options.dir,
+  devtool: dev ? 'cheap-module-source-map' : 'source-map',
+  target: 'web',
+  entry: { main: options.entry },
+  output: {
+    path: path.join(options.dir, 'dist'),
+    publicPath,
+    uniqueName: path.basename(options.dir),
+    filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+    chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+    cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+    cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+  module: { rules: rules(dev) },
+  optimization: { minimize: !dev, moduleIds: dev ? 'named' : 'deterministic' },
+  performance: false,
+  stats: dev ? 'errors-warnings' : 'normal',
+  devServer: {
+    port: options.port,
+    hot: true,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  },
+});
+
+const federation = (
+  options: BaseOptions,
+  extra: { exposes?: Record<string, string>; manifest: boolean; filename?: string },
+) =>
+  new ModuleFederationPlugin({
+    name: options.name,
+    ...(extra.filename ? { filename: extra.filename } : {}),
+    exposes: extra.exposes ?? {},
+    // The shell registers remotes at run time from /remotes.json; nothing is wired at build time.
+    remotes: {},
+    shared: createSharedConfig(options.dir, repoRoot),
+    shareStrategy: 'loaded-first',
+    experiments: { asyncStartup: true },
+    manifest: extra.manifest ? { fileName: 'mf-manifest.json' } : false,
+    dts: false,
+    dev: { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+  });
+
+/** The shell: the platform page (index.html) plus /remotes.json for its mode. */
+export const defineHostConfig =
+  (options: Omit<BaseOptions, 'port'> & { title: string }) => (): Configuration => {
+    const dev = isDevelopment();
+    const base = baseConfig({ ...options, port: SHELL_PORT }, dev, '/');
+    return {
+      ...base,
+      devServer: { ...base.devServer, historyApiFallback: true },
+      plugins: [
+        federation(options, { manifest: false }),
+        new rspack.HtmlRspackPlugin({
+          filename: 'index.html',
+          templateContent: htmlTemplate(options.title, 'root'),
+          scriptLoading: 'defer',
+          minify: !dev,
+        }),
+        new EmitJsonPlugin('remotes.json', remotesManifest(dev ? 'development' : 'production')),
+      ],
+    };
+  };
+
+/**
+ * A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./routes` and `./lifecycles`, and a
+ * standalone page (`standalone.html`) mounting the lifecycles through a single-spa root config.
+ */
+export const defineRemoteConfig =
+  (options: Omit<BaseOptions, 'port' | 'name'> & { remote: RemoteApp['name']; title: string }) =>
+  (): Configuration => {
+    const app = remoteApps.find((candidate) => candidate.name === options.remote);
+    if (!app) throw new Error(`Unknown remote ${options.remote}`);
+    const dev = isDevelopment();
+    const base = baseConfig({ ...options, name: app.name, port: app.port }, dev, 'auto');
+    return {
+      ...base,
+      devServer: {
+        ...base.devServer,
+        historyApiFallback: { index: '/standalone.html' },
+      },
+      plugins: [
+        federation(
+          { ...options, name: app.name, port: app.port },
+          {
+            manifest: true,
+            filename: 'remoteEntry.js',
+            exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
+          },
+        ),
+        new rspack.HtmlRspackPlugin({
+          filename: 'standalone.html',
+          templateContent: htmlTemplate(`${options.title} (standalone)`, null),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: !dev,
+        }),
+      ],
+    };
+  };

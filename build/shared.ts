@@ -1,0 +1,159 @@
+/**
+ * The Module Federation `shared` map used by every build (architecture: "one shared-config helper").
+ *
+ * - npm libraries with module state or React context are singletons, with their subpaths listed
+ *   (a subpath that is not listed is bundled again by each app, e.g. jotai/react's context).
+ * - The workspace packages `shared-ui` and `shared-api` are consumed through subpath exports. Every file
+ *   an export pattern maps to is shared under its public key (`shared-ui/button`) AND matched by its
+ *   resolved absolute path, so the package's own relative imports (`./theme` inside `button.tsx`) resolve
+ *   to the same shared instance instead of a private copy.
+ */
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SharedItemConfig {
+  import?: string;
+  shareKey?: string;
+  singleton?: boolean;
+  requiredVersion?: string | false;
+  version?: string;
+  strictVersion?: boolean;
+}
+export type SharedMap = Record<string, SharedItemConfig>;
+
+/** npm packages (and the subpaths that carry state) shared as singletons. */
+export const singletonLibraries: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router/dom',
+  'react-router-dom',
+  'styled-components',
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  'jotai/vanilla/internals',
+  'jotai/utils',
+  'jotai/react/utils',
+  'jotai/vanilla/utils',
+  'react-toastify',
+];
+
+/**
+ * Workspace packages shared subpath by subpath. `shared-api/contract/*` (zod schemas) is for the server:
+ * it is never shared, so no browser build emits zod; browser code imports contract types only.
+ */
+export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
+  { name: 'shared-ui' },
+  { name: 'shared-api', exclude: /^contract\// },
+];
+
+interface PackageJson {
+  name: string;
+  version: string;
+  exports?: unknown;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+const packageNameOf = (request: string): string =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+
+/** All string targets of one `exports` value (plain string, array, or condition object). */
+const exportTargets = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(exportTargets);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(exportTargets);
+  return [];
+};
+
+const isSourceFile = (name: string): boolean =>
+  !/\.(test|spec|stories)\.[cm]?[jt]sx?$/.test(name) && !name.endsWith('.d.ts');
+
+/**
+ * Public subpaths of a workspace package, derived from its package.json `exports`:
+ * `{ "./*": "./src/*.tsx" }` + `src/button.tsx` → `button` → `<abs>/src/button.tsx`.
+ * Patterns with one `*` are expanded against the files on disk (one directory level).
+ */
+export const workspaceSubpaths = (packageDir: string): Map<string, string> => {
+  const pkg = readJson(path.join(packageDir, 'package.json'));
+  const result = new Map<string, string>();
+  const exportsField = pkg.exports;
+  if (!exportsField || typeof exportsField !== 'object' || Array.isArray(exportsField)) return result;
+  for (const [key, value] of Object.entries(exportsField as Record<string, unknown>)) {
+    if (!key.startsWith('./')) continue;
+    for (const target of exportTargets(value)) {
+      if (!key.includes('*')) {
+        const file = path.join(packageDir, target);
+        if (existsSync(file) && !result.has(key.slice(2))) result.set(key.slice(2), realpathSync(file));
+        continue;
+      }
+      const [keyPrefix = '', keySuffix = ''] = key.slice(2).split('*');
+      const [targetPrefix = '', targetSuffix = ''] = target.split('*');
+      const dir = path.join(packageDir, path.dirname(`${targetPrefix}x`));
+      const filePrefix = path.basename(`${targetPrefix}x`).slice(0, -1);
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir)) {
+        if (!entry.startsWith(filePrefix) || !entry.endsWith(targetSuffix) || !isSourceFile(entry)) continue;
+        const file = path.join(dir, entry);
+        if (!statSync(file).isFile()) continue;
+        const stem = entry.slice(filePrefix.length, entry.length - targetSuffix.length);
+        if (!stem || stem.includes('.')) continue;
+        const subpath = `${keyPrefix}${stem}${keySuffix}`;
+        if (!result.has(subpath)) result.set(subpath, realpathSync(file));
+      }
+    }
+  }
+  return result;
+};
+
+const caret = (version: string): string => `^${version}`;
+
+/**
+ * Builds the shared map for one app. `appDir` is the app folder; required versions come from its
+ * package.json (falling back to the installed version), workspace packages from their own version.
+ */
+export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap => {
+  const appPkg = readJson(path.join(appDir, 'package.json'));
+  const ranges: Record<string, string> = {
+    ...appPkg.peerDependencies,
+    ...appPkg.devDependencies,
+    ...appPkg.dependencies,
+  };
+  const shared: SharedMap = {};
+
+  for (const request of singletonLibraries) {
+    const pkgName = packageNameOf(request);
+    const installed = path.join(repoRoot, 'node_modules', pkgName, 'package.json');
+    const installedVersion = existsSync(installed) ? readJson(installed).version : undefined;
+    const range = ranges[pkgName];
+    const requiredVersion =
+      range && range !== '*' ? range : installedVersion ? caret(installedVersion) : undefined;
+    if (!requiredVersion) continue;
+    shared[request] = { singleton: true, requiredVersion };
+  }
+
+  for (const { name: pkgName, exclude } of workspacePackages) {
+    const pkgDir = path.join(repoRoot, pkgName);
+    if (!existsSync(path.join(pkgDir, 'package.json'))) continue;
+    const { version } = readJson(path.join(pkgDir, 'package.json'));
+    for (const [subpath, file] of workspaceSubpaths(pkgDir)) {
+      if (exclude?.test(subpath)) continue;
+      // Keyed by absolute path: matches `shared-ui/button` (resolves here) and `./button` alike.
+      shared[file] = {
+        import: file,
+        shareKey: `${pkgName}/${subpath}`,
+        singleton: true,
+        requiredVersion: caret(version),
+        version,
+      };
+    }
+  }
+  return shared;
+};
