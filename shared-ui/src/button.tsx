@@ -11,6 +11,8 @@ interface ButtonOwnProps {
   /** Disables the button and shows a spinner; the label stays, so the accessible name does not change. */
   loading?: boolean;
   fullWidth?: boolean;
+  /** Native `disabled` on a button; `aria-disabled` plus a blocked click on a link. */
+  disabled?: boolean;
   /** Element or component to render instead of `<button>`, e.g. `as="a"` or `as={Link}`. */
   as?: ElementType;
   children?: ReactNode;
