@@ -70,3 +70,16 @@ it('forwards refs to the element', () => {
   renderWithTheme(<Button ref={ref}>Ref</Button>);
   expect(ref.current).toBe(screen.getByRole('button', { name: 'Ref' }));
 });
+
+function RouterLink({ to, ...rest }: { to: string } & React.ComponentPropsWithoutRef<'a'>) {
+  return <a href={`#${to}`} {...rest} />;
+}
+
+it('renders as a router link component with its own props', () => {
+  renderWithTheme(
+    <Button as={RouterLink} to="/dashboard" size="lg" fullWidth>
+      Dashboard
+    </Button>,
+  );
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '#/dashboard');
+});

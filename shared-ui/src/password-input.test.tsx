@@ -95,6 +95,16 @@ it('works controlled and passes changes up', async () => {
   expect(ruleItem('One special character')).toHaveTextContent(/done/);
 });
 
+it('follows a controlled value changed from outside (e.g. a form reset)', () => {
+  const { rerender } = renderWithTheme(
+    <PasswordInput aria-label="Password" value="Str0ng!pass" onChange={() => {}} rules={rules} />,
+  );
+  for (const rule of rules) expect(ruleItem(rule.label)).toHaveTextContent(/done/);
+  rerender(<PasswordInput aria-label="Password" value="" onChange={() => {}} rules={rules} />);
+  for (const rule of rules) expect(ruleItem(rule.label)).toHaveTextContent(/not yet/);
+  expect(screen.getByLabelText('Password')).toHaveValue('');
+});
+
 it('forwards the ref to the input', () => {
   const ref = { current: null as HTMLInputElement | null };
   renderWithTheme(<PasswordInput aria-label="Password" ref={ref} />);
