@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
+import type {} from './styled';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 

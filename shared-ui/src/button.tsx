@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ElementType, MouseEvent, ReactNode } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './spinner';
+import type {} from './styled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type {} from './styled';
 
 /** A surface with border, radius and shadow. Use `as="section"`, `as="article"` or `as="li"` as needed. */
 export const Card = styled.div`

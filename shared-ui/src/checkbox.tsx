@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText } from './field';
+import type {} from './styled';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   /** Label text; may contain links (e.g. "I accept the <a>terms</a>"). */

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import type {} from './styled';
 
 /** Shared look of text-like form controls (input, select, textarea). */
 export const controlStyles = css`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type {} from './styled';
 
 export interface EmptyStateProps {
   title: ReactNode;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import type {} from './styled';
 
 export interface ErrorPanelProps {
   title?: string;

@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import type {} from './styled';
 
 /** Props a form control needs to be wired to its label, hint and error. */
 export interface FieldControlProps {

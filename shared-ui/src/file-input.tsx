@@ -8,6 +8,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Hint, Label } from './field';
+import type {} from './styled';
 
 export interface FileInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'multiple'> {
   label: ReactNode;

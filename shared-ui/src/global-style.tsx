@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import type {} from './styled';
 
 /**
  * Page-wide base styles. Render once, inside the ThemeProvider: colours follow the active theme, so no

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Logo } from './logo';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { Spinner } from './spinner';
+import type {} from './styled';
 import { mediaUp } from './theme';
 import { VisuallyHidden } from './visually-hidden';
 

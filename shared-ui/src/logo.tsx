@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import type {} from './styled';
 import { VisuallyHidden } from './visually-hidden';
 
 /** The product name, used in the logo, page titles and e-mails. */

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import type {} from './styled';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import type {} from './styled';
 
 export interface NotFoundProps {
   /** Where "Back to home" goes, e.g. "/" or "/dashboard". */

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ComponentPropsWithRef, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Input } from './input';
+import type {} from './styled';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface PasswordRule {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type {} from './styled';
 
 export interface ProgressBarProps {
   value: number;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type {} from './styled';
 
 /** The one risk warning text of the product (decisions §1). Change it here and nowhere else. */
 export const RISK_WARNING_TITLE = 'Risk warning';

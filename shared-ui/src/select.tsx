@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from './control';
+import type {} from './styled';
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import type {} from './styled';
 
 const shimmer = keyframes`
   0% { opacity: 0.55; }

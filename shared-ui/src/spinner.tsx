@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import type {} from './styled';
 import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`

@@ -1,5 +1,6 @@
 import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import type {} from './styled';
 import type { Theme } from './theme';
 
 type Space = keyof Theme['spacing'] | 'none';

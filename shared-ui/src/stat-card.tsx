@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card';
+import type {} from './styled';
 
 export interface StatCardProps {
   label: ReactNode;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type {} from './styled';
 
 /** Hidden on screen, still read by assistive technology. */
 export const VisuallyHidden = styled.span`
