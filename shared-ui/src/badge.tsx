@@ -30,7 +30,6 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.5;
   white-space: nowrap;
-  text-transform: capitalize;
   color: ${({ $tone, theme }) => toneColors($tone, theme).fg};
   background: ${({ $tone, theme }) => toneColors($tone, theme).bg};
 `;
