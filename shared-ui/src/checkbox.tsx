@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { ErrorText } from './field';
+import { ErrorText, joinIds } from './field';
 import type {} from './styled';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -45,7 +45,7 @@ export function Checkbox({ label, error, id, className, ...inputProps }: Checkbo
   const generated = useId();
   const boxId = id ?? `checkbox-${generated}`;
   const errorId = error ? `${boxId}-error` : undefined;
-  const describedBy = [inputProps['aria-describedby'], errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = joinIds(inputProps['aria-describedby'], errorId);
   return (
     <Wrapper className={className}>
       <Row>

@@ -58,7 +58,8 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const joinIds = (...ids: Array<string | undefined | false>): string | undefined =>
+/** Joins element ids for `aria-describedby`, dropping empty ones; undefined when none are left. */
+export const joinIds = (...ids: Array<string | undefined | false>): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
 
 /** Label + control + hint + error, wired with `htmlFor`, `aria-describedby` and `aria-invalid`. */

@@ -7,7 +7,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Hint, Label } from './field';
+import { ErrorText, Hint, joinIds, Label } from './field';
 import type {} from './styled';
 
 export interface FileInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'multiple'> {
@@ -109,9 +109,7 @@ export function FileInput({
         type="file"
         accept={accept}
         aria-invalid={error ? true : inputProps['aria-invalid']}
-        aria-describedby={
-          [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={joinIds(inputProps['aria-describedby'], hintId, errorId)}
         onChange={handleChange}
       />
       {error && <ErrorText id={errorId}>{error}</ErrorText>}

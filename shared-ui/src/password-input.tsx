@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ComponentPropsWithRef, useId, useState } from 'react';
 import styled from 'styled-components';
+import { joinIds } from './field';
 import { Input } from './input';
 import type {} from './styled';
 import { VisuallyHidden } from './visually-hidden';
@@ -101,9 +102,7 @@ export function PasswordInput({
     onChange?.(event);
   };
 
-  const describedBy =
-    [inputProps['aria-describedby'], showRules ? checklistId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+  const describedBy = joinIds(inputProps['aria-describedby'], showRules && checklistId);
 
   return (
     <Wrapper className={className}>
