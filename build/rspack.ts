@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
@@ -53,6 +54,32 @@ class EmitJsonPlugin {
             this.filename,
             new rspack.sources.RawSource(`${JSON.stringify(this.content, null, 2)}\n`),
           );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `.br` and `.gz` twins of text assets (production), so the server sends them pre-compressed
+ * (@fastify/static `preCompressed`) without compressing on every request.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!/\.(js|css|html|json|svg)$/.test(asset.name)) continue;
+            const source = asset.source.buffer();
+            if (source.length < 1024) continue;
+            const brotli = brotliCompressSync(source, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            });
+            compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
+            compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gzipSync(source, { level: 9 })));
+          }
         },
       );
     });
@@ -118,7 +145,7 @@ const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Con
 });
 
 const federation = (
-  options: BaseOptions,
+  options: Pick<BaseOptions, 'dir' | 'name'>,
   extra: { exposes?: Record<string, string>; manifest: boolean; filename?: string },
 ) =>
   new ModuleFederationPlugin({
@@ -152,6 +179,7 @@ export const defineHostConfig =
           minify: !dev,
         }),
         new EmitJsonPlugin('remotes.json', remotesManifest(dev ? 'development' : 'production')),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
     };
   };
@@ -175,7 +203,7 @@ export const defineRemoteConfig =
       },
       plugins: [
         federation(
-          { ...options, name: app.name, port: app.port },
+          { dir: options.dir, name: app.name },
           {
             manifest: true,
             filename: 'remoteEntry.js',
@@ -189,6 +217,7 @@ export const defineRemoteConfig =
           scriptLoading: 'defer',
           minify: !dev,
         }),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
     };
   };

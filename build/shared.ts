@@ -44,11 +44,12 @@ export const singletonLibraries: readonly string[] = [
 
 /**
  * Workspace packages shared subpath by subpath. `shared-api/contract/*` (zod schemas) is for the server:
- * it is never shared, so no browser build emits zod; browser code imports contract types only.
+ * it is never shared, so no browser build emits zod; browser code imports contract types only. Test
+ * helpers are never shared (they import Testing Library).
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
-  { name: 'shared-ui' },
-  { name: 'shared-api', exclude: /^contract\// },
+  { name: 'shared-ui', exclude: /(^|\/)test-utils$/ },
+  { name: 'shared-api', exclude: /^contract\/|(^|\/)test-utils$/ },
 ];
 
 interface PackageJson {
