@@ -34,6 +34,5 @@ export const planBody = z
   });
 export type PlanBody = z.infer<typeof planBody>;
 
-/** Total paid back over the plan's life: daily returns for every day, plus the capital. */
-export const totalReturn = (amount: number, roi: number, duration: number): number =>
-  Math.round(amount * 100 + ((amount * 100 * roi) / 100) * duration) / 100;
+/** Total paid back over the plan's life (kept in a zod-free module so browser code can use it). */
+export { totalReturn } from '../plan-math';
