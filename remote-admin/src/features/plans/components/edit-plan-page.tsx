@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { editPlan } from 'shared-api/plan-calls';
+import type { Plan, PlanBody } from 'shared-api/types';
+import { Button } from 'shared-ui/button';
+import { ErrorPanel } from 'shared-ui/error-panel';
+import { NotFound } from 'shared-ui/not-found';
+import { Spinner } from 'shared-ui/spinner';
+import { PageHeader } from '../../../components/page-header';
+import { usePlanList } from '../hooks/use-plan-list';
+import { PLAN_LIST_PATH, useSavePlan } from '../hooks/use-save-plan';
+import { PlanForm } from './plan-form';
+import { planFormValuesFrom } from './plan-form-values';
+
+/** `:id` as a plan id, or null when it cannot be one. */
+const planIdFrom = (param: string | undefined): number | null => {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+function EditPlanForm({ plan }: { plan: Plan }) {
+  const save = useCallback((body: PlanBody) => editPlan(plan.id, body), [plan.id]);
+  const { status, error, submit } = useSavePlan(save);
+  return (
+    <PlanForm
+      initialValues={planFormValuesFrom(plan)}
+      submitLabel="Save changes"
+      status={status}
+      error={error}
+      onSubmit={submit}
+    />
+  );
+}
+
+/** /dashboard/admin/manage-plan/edit-plan/:id — the plan comes from the shared list (loaded if needed). */
+export function EditPlanPage() {
+  const { id: param } = useParams();
+  const id = planIdFrom(param);
+  const { status, plans, error, retry } = usePlanList();
+  const plan = id === null ? undefined : plans.find((candidate) => candidate.id === id);
+
+  const header = <PageHeader title="Edit plan" description="Change a plan users can buy." />;
+  if (plan) {
+    return (
+      <>
+        {header}
+        {/* A different plan starts from its own values. */}
+        <EditPlanForm key={plan.id} plan={plan} />
+      </>
+    );
+  }
+  if (id !== null && (status === 'idle' || status === 'loading')) {
+    return (
+      <>
+        {header}
+        <Spinner size="lg" label="Loading plan" />
+      </>
+    );
+  }
+  if (id !== null && status === 'failed') {
+    return (
+      <>
+        {header}
+        <ErrorPanel title="The plan could not be loaded" message={error ?? undefined} onRetry={retry} />
+      </>
+    );
+  }
+  return (
+    <NotFound
+      homeHref={PLAN_LIST_PATH}
+      title="Plan not found"
+      text={`There is no plan with the id “${param ?? ''}”. It may have been deleted.`}
+      action={
+        <Button as={Link} to={PLAN_LIST_PATH}>
+          Back to plans
+        </Button>
+      }
+    />
+  );
+}

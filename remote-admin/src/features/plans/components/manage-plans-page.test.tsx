@@ -1,0 +1,173 @@
+/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiConfig } from 'shared-api/client';
+import { plansStateAtom } from 'shared-api/plans';
+import { notify } from 'shared-ui/toast';
+import {
+  createFakePlanServer,
+  deferred,
+  type FakePlanServer,
+  jsonResponse,
+  samplePlans,
+} from '../test/fake-plan-server';
+import { renderPlanRoutes } from '../test/render-plan-routes';
+
+const renderList = (server: FakePlanServer) => renderPlanRoutes(server, ['manage-plan']);
+
+const planCards = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const cardOf = (title: string) => screen.getByRole('listitem', { name: title });
+const toast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast, .Toastify__toast *' });
+
+afterEach(() => {
+  act(() => notify.dismiss());
+  resetApiConfig();
+});
+
+describe('ManagePlansPage', () => {
+  it('shows the count and a card per plan with its figures', async () => {
+    renderList(createFakePlanServer(samplePlans));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    expect(planCards()).toHaveLength(3);
+
+    const starter = within(cardOf('Starter'));
+    expect(starter.getByText('1.5% per day')).toBeInTheDocument();
+    expect(starter.getByText('30 days')).toBeInTheDocument();
+    expect(starter.getByText('$50.00 – $999.00')).toBeInTheDocument();
+    // 30 days × 1.5% of $50 = $22.50, plus the $50 capital.
+    expect(starter.getByText('Total return on $50.00')).toBeInTheDocument();
+    expect(starter.getByText('$72.50')).toBeInTheDocument();
+    expect(starter.getByRole('link', { name: 'Edit Starter' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/manage-plan/edit-plan/1',
+    );
+    expect(screen.getByRole('link', { name: 'Create new plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/manage-plan/create-new-plan',
+    );
+  });
+
+  it('says "1 plan" for a single plan', async () => {
+    renderList(createFakePlanServer(samplePlans.slice(0, 1)));
+    expect(await screen.findByText('1 plan')).toBeInTheDocument();
+  });
+
+  it('delete → confirm calls the server, shows its message and reloads the list without the plan', async () => {
+    const user = userEvent.setup();
+    const server = createFakePlanServer(samplePlans);
+    renderList(server);
+    await screen.findByText('3 plans');
+
+    await user.click(within(cardOf('Growth')).getByRole('button', { name: 'Delete Growth' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Growth”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await toast('Plan deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 plans')).toBeInTheDocument());
+    expect(screen.queryByRole('listitem', { name: 'Growth' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('POST delete-plan/2')).toHaveLength(1);
+    expect(server.calls('GET plans')).toHaveLength(2);
+  });
+
+  it('Confirm shows a loading state and cannot be sent twice', async () => {
+    const user = userEvent.setup();
+    const server = createFakePlanServer(samplePlans);
+    const held = deferred<Response>();
+    server.override('POST delete-plan/1', () => held.promise);
+    renderList(server);
+    await screen.findByText('3 plans');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Starter' }));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' });
+    await user.click(confirm);
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await user.click(confirm);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(server.calls('POST delete-plan/1')).toHaveLength(1);
+
+    held.resolve(jsonResponse({ message: 'Plan deleted successfully.' }));
+    expect(await toast('Plan deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed delete shows the server message as an error and keeps the plan', async () => {
+    const user = userEvent.setup();
+    const server = createFakePlanServer(samplePlans);
+    server.override('POST delete-plan/3', () =>
+      jsonResponse({ message: 'This plan has active investments and cannot be deleted.' }, 409),
+    );
+    const { store } = renderList(server);
+    await screen.findByText('3 plans');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Premium' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    const message = await toast('This plan has active investments and cannot be deleted.');
+    expect(message.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    expect(screen.getByText('3 plans')).toBeInTheDocument();
+    expect(cardOf('Premium')).toBeInTheDocument();
+    expect(store.get(plansStateAtom).plans).toHaveLength(3);
+    expect(server.calls('GET plans')).toHaveLength(1);
+  });
+
+  it('Cancel closes the dialog and calls nothing', async () => {
+    const user = userEvent.setup();
+    const server = createFakePlanServer(samplePlans);
+    renderList(server);
+    await screen.findByText('3 plans');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Starter' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(planCards()).toHaveLength(3);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET plans']);
+  });
+
+  it('announces loading until the list arrives', async () => {
+    const server = createFakePlanServer(samplePlans);
+    const held = deferred<Response>();
+    server.override('GET plans', () => held.promise);
+    renderList(server);
+
+    expect(await screen.findByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    held.resolve(jsonResponse({ plans: samplePlans }));
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading plans' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with the create button', async () => {
+    renderList(createFakePlanServer([]));
+
+    expect(await screen.findByRole('heading', { name: 'No plans yet.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/manage-plan/create-new-plan',
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when loading fails, and Retry loads again', async () => {
+    const user = userEvent.setup();
+    const server = createFakePlanServer(samplePlans);
+    server.override('GET plans', () => jsonResponse({ message: 'The database is not available.' }, 503));
+    renderList(server);
+
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('The database is not available.')).toBeInTheDocument();
+
+    server.restore('GET plans');
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    expect(screen.queryByText('The database is not available.')).not.toBeInTheDocument();
+    expect(server.calls('GET plans')).toHaveLength(2);
+  });
+});

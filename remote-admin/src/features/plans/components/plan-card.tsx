@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { totalReturn } from 'shared-api/plan-math';
+import type { Plan } from 'shared-api/types';
+import { Card } from 'shared-ui/card';
+import { formatPercent, formatUsd } from 'shared-ui/format';
+import styled from 'styled-components';
+
+/** What a plan card shows: a plan without its id (a preview has none yet). */
+export type PlanFigures = Omit<Plan, 'id'>;
+
+const NOT_A_VALUE = '—';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const UntitledTitle = styled(Title)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+const formatDays = (days: number): string =>
+  Number.isFinite(days) ? `${days} ${days === 1 ? 'day' : 'days'}` : NOT_A_VALUE;
+
+export interface PlanCardProps {
+  plan: PlanFigures;
+  /** Buttons under the figures (Edit and Delete in the admin list, a disabled Demo in the preview). */
+  actions?: ReactNode;
+  /** Element the card renders as: `li` inside the list, `section` for the preview. */
+  as?: 'li' | 'section' | 'article';
+  /** Heading level of the title, to fit the page outline. */
+  headingAs?: 'h2' | 'h3';
+  /** Id of the title, so the card can be named by it. */
+  titleId?: string;
+}
+
+/**
+ * A plan as users see it: ROI per day, duration, amount range and what the minimum amount pays back in
+ * total (daily returns for every day plus the capital). Figures that are not numbers show as a dash.
+ */
+export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titleId }: PlanCardProps) {
+  const title = plan.title.trim();
+  return (
+    <Card as={as} aria-labelledby={titleId}>
+      {title ? (
+        <Title as={headingAs} id={titleId}>
+          {title}
+        </Title>
+      ) : (
+        <UntitledTitle as={headingAs} id={titleId}>
+          Untitled plan
+        </UntitledTitle>
+      )}
+      <Figures>
+        <dt>ROI</dt>
+        <dd>{Number.isFinite(plan.roi) ? `${formatPercent(plan.roi)} per day` : NOT_A_VALUE}</dd>
+        <dt>Duration</dt>
+        <dd>{formatDays(plan.duration)}</dd>
+        <dt>Amount</dt>
+        <dd>
+          {formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}
+        </dd>
+        <dt>
+          Total return on {Number.isFinite(plan.min_amount) ? formatUsd(plan.min_amount) : 'the minimum'}
+        </dt>
+        <dd>{formatUsd(totalReturn(plan.min_amount, plan.roi, plan.duration))}</dd>
+      </Figures>
+      {actions && <Actions>{actions}</Actions>}
+    </Card>
+  );
+}

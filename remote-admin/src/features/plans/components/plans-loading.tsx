@@ -1,0 +1,24 @@
+import { Card } from 'shared-ui/card';
+import { SkeletonText } from 'shared-ui/skeleton-text';
+import { Spinner } from 'shared-ui/spinner';
+import { Grid, Stack } from 'shared-ui/stack';
+
+const PLACEHOLDER_CARDS = 3;
+
+/** Placeholder cards while the plan list loads, announced as "Loading plans". */
+export function PlansLoading() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Spinner label="Loading plans" />
+      <Grid $min="16rem" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          // Identical placeholders that never reorder.
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          <Card key={index}>
+            <SkeletonText lines={5} />
+          </Card>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi } from 'shared-api/client';
+import { renderWithTheme } from 'shared-ui/test-utils';
+import { ToastHost } from 'shared-ui/toast';
+import { CreatePlanPage } from '../components/create-plan-page';
+import { EditPlanPage } from '../components/edit-plan-page';
+import { ManagePlansPage } from '../components/manage-plans-page';
+import type { FakePlanServer } from './fake-plan-server';
+
+export const ADMIN_BASE = '/dashboard/admin';
+
+/** The plan routes as remote-admin declares them, mounted where the shell mounts the admin area. */
+function PlanRoutes() {
+  return (
+    <Routes>
+      <Route path="manage-plan" element={<ManagePlansPage />} />
+      <Route path="manage-plan/create-new-plan" element={<CreatePlanPage />} />
+      <Route path="manage-plan/edit-plan/:id" element={<EditPlanPage />} />
+    </Routes>
+  );
+}
+
+/**
+ * Renders the admin plan screens at `paths` (the history; the last one is shown, relative to
+ * /dashboard/admin) with a fresh jotai store, the fake server as the API and a toast host.
+ */
+export function renderPlanRoutes(server: FakePlanServer, paths: string[]) {
+  configureApi({ fetch: server.fetch, onSetupFailure: jest.fn() });
+  const store = createStore();
+  const entries = paths.map((path) => `${ADMIN_BASE}/${path}`);
+  const result = renderWithTheme(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path={`${ADMIN_BASE}/*`} element={<PlanRoutes />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastHost theme="light" />
+    </Provider>,
+  );
+  return { ...result, store };
+}
