@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingScreen } from 'shared-ui/loading-screen';
+import { ScrollToTop } from '../features/navigation/components/scroll-to-top';
+import { PublicArea } from '../features/public-layout/components/public-area';
+import { useSessionBootstrap } from '../features/session/hooks/use-session-bootstrap';
+
+// The dashboard chrome is only needed once signed in: kept out of the first-load bundle of public pages.
+const DashboardArea = lazy(() => import('../features/dashboard-layout/components/dashboard-area'));
+
+/**
+ * The top-level route table: /terms → /terms-and-conditions (decisions §4), /dashboard/* → the dashboard
+ * layout (remote-investor, remote-admin), everything else → the public layout (remote-marketing for its
+ * paths, the not-found page otherwise).
+ */
+export function AppRoutes() {
+  useSessionBootstrap();
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/terms" element={<Navigate to="/terms-and-conditions" replace />} />
+        <Route
+          path="/dashboard/*"
+          element={
+            <Suspense fallback={<LoadingScreen withSideMenu label="Loading your dashboard" />}>
+              <DashboardArea />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<PublicArea />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteArea } from '../../remotes/components/remote-area';
+import { RequireAdmin } from '../../session/components/require-admin';
+import { RequireSession } from '../../session/components/require-session';
+import { DashboardLayout } from './dashboard-layout';
+
+/**
+ * Everything under /dashboard (signed-in only): /dashboard/admin/* is remote-admin (admins only), the rest
+ * remote-investor. Each remote renders its own relative routes.
+ */
+export default function DashboardArea() {
+  return (
+    <RequireSession>
+      <DashboardLayout>
+        <Routes>
+          <Route
+            path="admin/*"
+            element={
+              <RequireAdmin>
+                <RemoteArea name="admin" />
+              </RequireAdmin>
+            }
+          />
+          <Route path="*" element={<RemoteArea name="investor" />} />
+        </Routes>
+      </DashboardLayout>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Ref } from 'react';
+import { type Breakpoint, mediaUp } from 'shared-ui/theme';
+import styled from 'styled-components';
+
+const Toggle = styled.button<{ $hideFrom: Breakpoint }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${({ $hideFrom }) => mediaUp($hideFrom)} {
+    display: none;
+  }
+`;
+
+export interface MenuToggleButtonProps {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  /** From this width up the menu is always shown, so the toggle is hidden. */
+  hideFrom: Breakpoint;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The hamburger button of a collapsible menu (`aria-expanded`, `aria-controls`). */
+export function MenuToggleButton({ open, onToggle, controls, hideFrom, ref }: MenuToggleButtonProps) {
+  return (
+    <Toggle
+      ref={ref}
+      type="button"
+      $hideFrom={hideFrom}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      </svg>
+    </Toggle>
+  );
+}

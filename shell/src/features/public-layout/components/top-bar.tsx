@@ -1,0 +1,137 @@
+import { Link, NavLink } from 'react-router-dom';
+import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
+import { mediaUp } from 'shared-ui/theme';
+import styled from 'styled-components';
+import { MenuToggleButton } from '../../navigation/components/menu-toggle-button';
+import { useMenuDisclosure } from '../../navigation/hooks/use-menu-disclosure';
+import { ThemeToggle } from '../../theme/components/theme-toggle';
+import { AuthActions } from './auth-actions';
+import { publicLinks } from './public-links';
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.topBar};
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  margin-right: auto;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  ${mediaUp('tablet')} {
+    margin-right: 0;
+  }
+`;
+
+/** From the tablet width up the links sit in the bar; below it they move to the mobile menu. */
+const BarNav = styled.nav`
+  display: none;
+
+  ${mediaUp('tablet')} {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.xxs};
+    margin-inline: auto;
+  }
+`;
+
+const BarLink = styled(NavLink)`
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover,
+  &.active {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const MobileMenu = styled.nav`
+  position: fixed;
+  top: ${({ theme }) => theme.layout.topBarHeight};
+  inset-inline: 0;
+  max-height: 12rem;
+  overflow-y: auto;
+  display: grid;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${mediaUp('tablet')} {
+    display: none;
+  }
+`;
+
+const MobileLink = styled(NavLink)`
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The fixed public top bar: logo and name, links, theme toggle, auth actions, and the mobile menu. */
+export function PublicTopBar() {
+  const menu = useMenuDisclosure();
+  return (
+    <Bar>
+      <Inner>
+        <HomeLink to="/" aria-label={`${PRODUCT_NAME} home`}>
+          <Logo />
+        </HomeLink>
+        <BarNav aria-label="Main">
+          {publicLinks.map((link) => (
+            <BarLink key={link.to} to={link.to} end>
+              {link.label}
+            </BarLink>
+          ))}
+        </BarNav>
+        <ThemeToggle />
+        <AuthActions />
+        <MenuToggleButton
+          ref={menu.buttonRef}
+          open={menu.open}
+          onToggle={menu.toggle}
+          controls={menu.menuId}
+          hideFrom="tablet"
+        />
+      </Inner>
+      <MobileMenu id={menu.menuId} ref={menu.menuRef} aria-label="Mobile" hidden={!menu.open}>
+        {publicLinks.map((link) => (
+          <MobileLink key={link.to} to={link.to} end onClick={menu.close}>
+            {link.label}
+          </MobileLink>
+        ))}
+      </MobileMenu>
+    </Bar>
+  );
+}

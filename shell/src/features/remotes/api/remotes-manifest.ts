@@ -1,0 +1,27 @@
+import type { RemoteName } from '../../../lib/remote-types';
+
+/** remotes.json: container name → URL of that remote's mf-manifest.json. */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+const isRemotesManifest = (value: unknown): value is RemotesManifest =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string' && entry.length > 0);
+
+/**
+ * Reads remotes.json. It is fetched with `no-cache` because a team redeploys its remote by editing one URL
+ * there, without rebuilding the shell.
+ */
+export const fetchRemotesManifest = async (
+  url: string = REMOTES_MANIFEST_URL,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<RemotesManifest> => {
+  const response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  const body: unknown = await response.json();
+  if (!isRemotesManifest(body)) throw new Error(`${url} is not a map of remote names to manifest URLs`);
+  return body;
+};
