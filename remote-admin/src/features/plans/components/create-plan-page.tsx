@@ -1,15 +1,15 @@
 import { createPlan } from 'shared-api/plan-calls';
-import { PageHeader } from '../../../components/page-header';
 import { useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
 import { emptyPlanFormValues } from './plan-form-values';
+import { PlanPageHeading } from './plan-page-heading';
 
 /** /dashboard/admin/manage-plan/create-new-plan */
 export function CreatePlanPage() {
   const { status, error, submit } = useSavePlan(createPlan);
   return (
     <>
-      <PageHeader title="Create a plan" description="Add a new investment plan for users to buy." />
+      <PlanPageHeading title="Create a plan" description="Add a new investment plan for users to buy." />
       <PlanForm
         initialValues={emptyPlanFormValues}
         submitLabel="Create plan"

@@ -6,11 +6,11 @@ import { Button } from 'shared-ui/button';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { NotFound } from 'shared-ui/not-found';
 import { Spinner } from 'shared-ui/spinner';
-import { PageHeader } from '../../../components/page-header';
 import { usePlanList } from '../hooks/use-plan-list';
 import { PLAN_LIST_PATH, useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
 import { planFormValuesFrom } from './plan-form-values';
+import { PlanPageHeading } from './plan-page-heading';
 
 /** `:id` as a plan id, or null when it cannot be one. */
 const planIdFrom = (param: string | undefined): number | null => {
@@ -39,7 +39,7 @@ export function EditPlanPage() {
   const { status, plans, error, retry } = usePlanList();
   const plan = id === null ? undefined : plans.find((candidate) => candidate.id === id);
 
-  const header = <PageHeader title="Edit plan" description="Change a plan users can buy." />;
+  const header = <PlanPageHeading title="Edit plan" description="Change a plan users can buy." />;
   if (plan) {
     return (
       <>

@@ -5,11 +5,11 @@ import { EmptyState } from 'shared-ui/empty-state';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { Stack } from 'shared-ui/stack';
 import styled from 'styled-components';
-import { PageHeader } from '../../../components/page-header';
 import { useDeletePlan } from '../hooks/use-delete-plan';
 import { usePlanList } from '../hooks/use-plan-list';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanList } from './plan-list';
+import { PlanPageHeading } from './plan-page-heading';
 import { PlansLoading } from './plans-loading';
 
 const Count = styled.p`
@@ -32,7 +32,7 @@ function CreatePlanButton() {
 export function ManagePlansPage() {
   const { status, plans, error, retry } = usePlanList();
   const deletion = useDeletePlan();
-  const header = <PageHeader title="Manage plans" description="The investment plans users can buy." />;
+  const header = <PlanPageHeading title="Manage plans" description="The investment plans users can buy." />;
 
   if (plans.length === 0) {
     if (status === 'failed') {

@@ -1,0 +1,134 @@
+/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { resetApiConfig } from 'shared-api/client';
+import { notify } from 'shared-ui/toast';
+import { PLAN_SAVED_PAUSE_MS } from '../hooks/use-save-plan';
+import { createFakePlanServer, jsonResponse, samplePlans } from '../test/fake-plan-server';
+import { renderPlanRoutes } from '../test/render-plan-routes';
+
+const toast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast, .Toastify__toast *' });
+const field = (name: string) => screen.getByRole('spinbutton', { name });
+const preview = () => screen.getByRole('region', { name: 'Preview: the card users will see' });
+
+const fillPlan = async (user: UserEvent) => {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Gold');
+  await user.type(field('ROI (% per day)'), '1.5');
+  await user.type(field('Duration (days)'), '30');
+  await user.type(field('Minimum amount (USD)'), '50');
+  await user.type(field('Maximum amount (USD)'), '999');
+};
+
+let user: UserEvent;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+});
+
+afterEach(() => {
+  act(() => notify.dismiss());
+  act(() => jest.runOnlyPendingTimers());
+  jest.useRealTimers();
+  resetApiConfig();
+});
+
+describe('CreatePlanPage', () => {
+  it('previews the typed plan with a disabled Demo button', async () => {
+    renderPlanRoutes(createFakePlanServer([]), ['manage-plan/create-new-plan']);
+    expect(within(preview()).getByRole('heading', { name: 'Untitled plan' })).toBeInTheDocument();
+
+    await fillPlan(user);
+
+    const card = within(preview());
+    expect(card.getByRole('heading', { name: 'Gold' })).toBeInTheDocument();
+    expect(card.getByText('1.5% per day')).toBeInTheDocument();
+    expect(card.getByText('30 days')).toBeInTheDocument();
+    expect(card.getByText('$50.00 – $999.00')).toBeInTheDocument();
+    expect(card.getByText('$72.50')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Demo' })).toBeDisabled();
+  });
+
+  it('posts the typed values, shows the message, and goes back after the 1 s pause', async () => {
+    const server = createFakePlanServer(samplePlans);
+    renderPlanRoutes(server, ['manage-plan', 'manage-plan/create-new-plan']);
+    await fillPlan(user);
+
+    const clickedAt = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+
+    expect(await toast('Plan created successfully.')).toBeInTheDocument();
+    expect(server.calls('POST create-plan').map((request) => request.body)).toEqual([
+      { title: 'Gold', roi: 1.5, duration: 30, min_amount: 50, max_amount: 999 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Create plan' })).toBeDisabled();
+
+    expect(Date.now() - clickedAt).toBeLessThan(PLAN_SAVED_PAUSE_MS / 2);
+    // Not before the pause is over...
+    act(() => jest.advanceTimersByTime(clickedAt + PLAN_SAVED_PAUSE_MS - 1 - Date.now()));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a plan' })).toBeInTheDocument();
+
+    // ...then back to the list, which was reloaded with the new plan.
+    act(() => jest.advanceTimersByTime(PLAN_SAVED_PAUSE_MS));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
+    expect(await screen.findByText('4 plans')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Gold' })).toBeInTheDocument();
+    expect(server.calls('POST create-plan')).toHaveLength(1);
+  });
+
+  it('goes to the plan list when it was opened directly (no page to go back to)', async () => {
+    const server = createFakePlanServer([]);
+    renderPlanRoutes(server, ['manage-plan/create-new-plan']);
+    await fillPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    await toast('Plan created successfully.');
+
+    act(() => jest.advanceTimersByTime(PLAN_SAVED_PAUSE_MS));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
+    expect(await screen.findByText('1 plan')).toBeInTheDocument();
+  });
+
+  it('shows the server validation message inline and as an error toast, and stays', async () => {
+    const server = createFakePlanServer(samplePlans);
+    server.override('POST create-plan', () =>
+      jsonResponse({ message: 'ROI must be greater than zero' }, 400),
+    );
+    renderPlanRoutes(server, ['manage-plan', 'manage-plan/create-new-plan']);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Gold');
+
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+
+    const message = await toast('ROI must be greater than zero');
+    expect(message.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    const form = screen.getByRole('form', { name: 'Plan details' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('ROI must be greater than zero');
+    // Nothing is checked or invented in the browser: empty number fields go as "no value".
+    expect(server.calls('POST create-plan')[0]?.body).toEqual({
+      title: 'Gold',
+      roi: null,
+      duration: null,
+      min_amount: null,
+      max_amount: null,
+    });
+
+    act(() => jest.advanceTimersByTime(PLAN_SAVED_PAUSE_MS * 3));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a plan' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Gold');
+    expect(server.calls('GET plans')).toHaveLength(0);
+
+    // The form can be sent again once corrected.
+    server.restore('POST create-plan');
+    await fillPlanNumbers(user);
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(await toast('Plan created successfully.')).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+async function fillPlanNumbers(u: UserEvent) {
+  await u.type(field('ROI (% per day)'), '2');
+  await u.type(field('Duration (days)'), '10');
+  await u.type(field('Minimum amount (USD)'), '100');
+  await u.type(field('Maximum amount (USD)'), '500');
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from 'shared-ui/logo';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PlanPageHeadingProps {
+  title: string;
+  description: string;
+}
+
+/** The h1 of a plan screen, also used as the browser tab title. */
+export function PlanPageHeading({ title, description }: PlanPageHeadingProps) {
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+  return (
+    <Header>
+      <Title>{title}</Title>
+      <Description>{description}</Description>
+    </Header>
+  );
+}
