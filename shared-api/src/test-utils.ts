@@ -1,0 +1,54 @@
+/**
+ * Wire-shaped fixtures for tests of the browser apps (never shared at run time, see build/shared.ts).
+ * Each returns a complete, valid object; pass the fields a test cares about.
+ */
+import type { Profile, Transaction, UserStatistics } from './types';
+
+export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
+  id: 7,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.test',
+  age: '1990-01-01',
+  gender: 'female',
+  country: 'United Kingdom',
+  phone: null,
+  address: null,
+  level: 2,
+  email_verified: 1,
+  role: 'user',
+  suspended: 0,
+  wallet: 1250.5,
+  message: null,
+  ssn: null,
+  occupation: null,
+  salary: null,
+  identity_status: 'none',
+  referred_by: null,
+  referral_id: 'ADA123',
+  created_at: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+
+export const transactionFixture = (overrides: Partial<Transaction> = {}): Transaction => ({
+  id: 1,
+  type: 'deposit',
+  status: 'confirmed',
+  amount: 500,
+  created_at: '2026-11-20T10:00:00Z',
+  transaction_id: 'tx-0001',
+  payment_method: 'bitcoin',
+  address: null,
+  plan_reference: null,
+  reason: null,
+  ...overrides,
+});
+
+export const statisticsFixture = (overrides: Partial<UserStatistics> = {}): UserStatistics => ({
+  deposit_sum: 3000,
+  withdrawal_sum: 400,
+  earnings_sum: 275.25,
+  user_plans_count: 2,
+  ...overrides,
+});
