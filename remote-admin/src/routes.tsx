@@ -1,0 +1,59 @@
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Button } from 'shared-ui/button';
+import { ComingSoon } from 'shared-ui/coming-soon';
+import { NotFound } from 'shared-ui/not-found';
+import { addressCoins } from './features/addresses/components/address-coins';
+import { CreatePlanPage } from './features/plans/components/create-plan-page';
+import { EditPlanPage } from './features/plans/components/edit-plan-page';
+import { ManagePlansPage } from './features/plans/components/manage-plans-page';
+
+/**
+ * The admin area, relative to where the shell mounts it ("/dashboard/admin/*"); the shell lets only
+ * admins in and renders it inside the dashboard layout. Screens not built yet say so plainly.
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="manage-plan" replace />} />
+      <Route path="manage-plan" element={<ManagePlansPage />} />
+      <Route path="manage-plan/create-new-plan" element={<CreatePlanPage />} />
+      <Route path="manage-plan/edit-plan/:id" element={<EditPlanPage />} />
+      <Route path="manage-address" element={<ComingSoon title="Manage addresses" />} />
+      {/* One address list per supported coin; any other coin is an unknown page. */}
+      {addressCoins.flatMap((coin) => [
+        <Route
+          key={coin.path}
+          path={`manage-address/${coin.path}`}
+          element={<ComingSoon title={`${coin.label} addresses`} />}
+        />,
+        <Route
+          key={`${coin.path}/create`}
+          path={`manage-address/${coin.path}/create-address`}
+          element={<ComingSoon title={`New ${coin.label} address`} />}
+        />,
+      ])}
+      <Route path="manage-deposits" element={<ComingSoon title="Deposits" />} />
+      <Route path="manage-withdrawals" element={<ComingSoon title="Withdrawals" />} />
+      <Route path="manage-users" element={<ComingSoon title="Users" />} />
+      <Route path="manage-users/:id" element={<ComingSoon title="User details" />} />
+      <Route path="manage-users/:id/user-plans" element={<ComingSoon title="User plans" />} />
+      <Route path="manage-users/:id/buy-plan" element={<ComingSoon title="Buy a plan for this user" />} />
+      <Route path="manage-identity-verification" element={<ComingSoon title="Identity verification" />} />
+      <Route path="manage-identity-verification/:id" element={<ComingSoon title="Identity review" />} />
+      <Route
+        path="*"
+        element={
+          <NotFound
+            homeHref="/dashboard/admin/manage-plan"
+            homeLabel="Back to admin"
+            action={
+              <Button as={Link} to="/dashboard/admin/manage-plan">
+                Back to admin
+              </Button>
+            }
+          />
+        }
+      />
+    </Routes>
+  );
+}

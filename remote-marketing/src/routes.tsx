@@ -1,0 +1,39 @@
+import { Link, Route, Routes } from 'react-router-dom';
+import { Button } from 'shared-ui/button';
+import { ComingSoon } from 'shared-ui/coming-soon';
+import { NotFound } from 'shared-ui/not-found';
+import { LoginPage } from './features/auth/components/login-page';
+import { HomePage } from './features/home/components/home-page';
+
+/**
+ * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
+ * layout (top bar, risk warning, footer). Screens not built yet say so plainly.
+ */
+export default function MarketingRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="about-us" element={<ComingSoon title="About us" />} />
+      <Route path="terms-and-conditions" element={<ComingSoon title="Terms and conditions" />} />
+      <Route path="privacy-policy" element={<ComingSoon title="Privacy policy" />} />
+      <Route path="signup" element={<ComingSoon title="Create your account" />} />
+      <Route path="signup/:referralCode" element={<ComingSoon title="Create your account" />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="forgot-password" element={<ComingSoon title="Forgot your password?" />} />
+      <Route path="reset-user-password" element={<ComingSoon title="Reset your password" />} />
+      <Route
+        path="*"
+        element={
+          <NotFound
+            homeHref="/"
+            action={
+              <Button as={Link} to="/">
+                Back to home
+              </Button>
+            }
+          />
+        }
+      />
+    </Routes>
+  );
+}
