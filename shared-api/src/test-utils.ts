@@ -2,6 +2,9 @@
  * Wire-shaped fixtures for tests of the browser apps (never shared at run time, see build/shared.ts).
  * Each returns a complete, valid object; pass the fields a test cares about.
  */
+import { createStore } from 'jotai';
+import { ACCESS_TOKEN_KEY } from './client';
+import { profileStateAtom } from './session';
 import type { Profile, Transaction, UserStatistics } from './types';
 
 export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
@@ -52,3 +55,11 @@ export const statisticsFixture = (overrides: Partial<UserStatistics> = {}): User
   user_plans_count: 2,
   ...overrides,
 });
+
+/** A fresh jotai store in which `profile` is signed in (token in localStorage, profile loaded). */
+export const signedInStore = (profile: Profile = profileFixture()) => {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'test-token');
+  const store = createStore();
+  store.set(profileStateAtom, { status: 'succeeded', profile, error: null });
+  return store;
+};

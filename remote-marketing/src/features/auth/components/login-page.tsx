@@ -86,7 +86,7 @@ export function LoginPage() {
       <Card>
         <Title id={titleId}>Sign in</Title>
         <Intro>Welcome back. Sign in to see your wallet and plans.</Intro>
-        <Form noValidate onSubmit={onSubmit}>
+        <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="Username" error={fieldErrors.username} required>
             <Input

@@ -1,0 +1,59 @@
+/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { signedInStore } from 'shared-api/test-utils';
+import { COMING_SOON_TEXT } from 'shared-ui/coming-soon';
+import { renderInApp, type TestStore } from 'shared-ui/test-utils';
+import MarketingRoutes from './routes';
+
+/** The public area where the shell mounts it. */
+const renderAt = (url: string, store?: TestStore) =>
+  renderInApp(
+    <Routes>
+      <Route path="/*" element={<MarketingRoutes />} />
+    </Routes>,
+    { url, ...(store ? { store } : {}) },
+  );
+
+beforeEach(() => localStorage.clear());
+
+describe('marketing routes', () => {
+  it.each([
+    ['/about-us', 'About us'],
+    ['/terms-and-conditions', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/signup', 'Create your account'],
+    ['/signup/ADA123', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-user-password', 'Reset your password'],
+  ])('%s says plainly that "%s" is coming soon', (url, title) => {
+    renderAt(url);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Vestora`);
+  });
+
+  it('shows the not-found page for an unknown path', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page for an unknown sub-path of a known page', () => {
+    renderAt('/login/extra');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('home: the hero sends a visitor to /signup', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: /Vestora/ })).toBeInTheDocument();
+    expect(screen.getByText(/withdraw your earnings at any time/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('home: the hero sends a signed-in user to /dashboard', () => {
+    renderAt('/', signedInStore());
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/dashboard');
+  });
+});
