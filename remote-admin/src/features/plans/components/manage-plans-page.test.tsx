@@ -115,6 +115,28 @@ describe('ManagePlansPage', () => {
     expect(server.calls('GET plans')).toHaveLength(1);
   });
 
+  it('keeps the list and offers Retry when the reload after a delete fails', async () => {
+    const user = userEvent.setup();
+    const server = createFakePlanServer(samplePlans);
+    renderList(server);
+    await screen.findByText('3 plans');
+    server.override('GET plans', () => jsonResponse({ message: 'The database is not available.' }, 503));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Starter' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    const title = await screen.findByText('The plan list could not be refreshed');
+    const alert = title.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('the refresh failure is not announced');
+    expect(alert).toHaveTextContent('The database is not available.');
+    expect(screen.getByText('3 plans')).toBeInTheDocument();
+
+    server.restore('GET plans');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 plans')).toBeInTheDocument();
+    expect(screen.queryByText('The plan list could not be refreshed')).not.toBeInTheDocument();
+  });
+
   it('Cancel closes the dialog and calls nothing', async () => {
     const user = userEvent.setup();
     const server = createFakePlanServer(samplePlans);
