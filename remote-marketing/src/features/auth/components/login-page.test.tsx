@@ -6,6 +6,7 @@ import { login, me } from 'shared-api/auth-calls';
 import { ACCESS_TOKEN_KEY, ApiError } from 'shared-api/client';
 import { profileAtom, profileStateAtom } from 'shared-api/session';
 import { profileFixture, signedInStore } from 'shared-api/test-utils';
+import type { LoginResponse } from 'shared-api/types';
 import { renderInApp } from 'shared-ui/test-utils';
 import MarketingRoutes from '../../../routes';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './login-page';
@@ -14,7 +15,7 @@ jest.mock('shared-api/auth-calls');
 const loginCall = jest.mocked(login);
 const meCall = jest.mocked(me);
 
-const loginResponse = {
+const loginResponse: LoginResponse = {
   access_token: 'token-123',
   token_type: 'Bearer',
   expires_at: '2026-12-01T00:00:00Z',

@@ -1,0 +1,51 @@
+/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { profileFixture, signedInStore } from 'shared-api/test-utils';
+import { COMING_SOON_TEXT } from 'shared-ui/coming-soon';
+import { renderInApp } from 'shared-ui/test-utils';
+import AdminRoutes from './routes';
+
+/** The admin area where the shell mounts it, signed in as an admin. */
+const renderAt = (url: string) =>
+  renderInApp(
+    <Routes>
+      <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
+    </Routes>,
+    { url, store: signedInStore(profileFixture({ role: 'admin' })) },
+  );
+
+beforeEach(() => localStorage.clear());
+
+describe('admin routes', () => {
+  it.each([
+    ['/dashboard/admin/manage-address', 'Manage addresses'],
+    ['/dashboard/admin/manage-address/bitcoin', 'Bitcoin addresses'],
+    ['/dashboard/admin/manage-address/tether/create-address', 'New USDT (TRC20) address'],
+    ['/dashboard/admin/manage-deposits', 'Deposits'],
+    ['/dashboard/admin/manage-withdrawals', 'Withdrawals'],
+    ['/dashboard/admin/manage-users', 'Users'],
+    ['/dashboard/admin/manage-users/12', 'User details'],
+    ['/dashboard/admin/manage-users/12/user-plans', 'User plans'],
+    ['/dashboard/admin/manage-users/12/buy-plan', 'Buy a plan for this user'],
+    ['/dashboard/admin/manage-identity-verification', 'Identity verification'],
+    ['/dashboard/admin/manage-identity-verification/12', 'Identity review'],
+  ])('%s says plainly that "%s" is coming soon', (url, title) => {
+    renderAt(url);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  });
+
+  it.each([
+    '/dashboard/admin/no-such-page',
+    '/dashboard/admin/manage-address/dogecoin',
+    '/dashboard/admin/manage-users/12/unknown',
+  ])('%s shows the not-found page', (url) => {
+    renderAt(url);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to admin' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/manage-plan',
+    );
+  });
+});
