@@ -45,12 +45,12 @@ export const singletonLibraries: readonly string[] = [
 /**
  * Workspace packages shared subpath by subpath. `shared-api/contract/*` (zod schemas) is for the server:
  * it is never shared, so no browser build emits zod; browser code imports contract types only. Test
- * helpers are never shared (they import Testing Library), nor are the remotes' standalone-page harnesses
- * (`standalone-*`): only a remote's own standalone page uses them, never the platform.
+ * helpers (`test-*`) are never shared (they import Testing Library), nor are the remotes' standalone-page
+ * harnesses (`standalone-*`): only a remote's own standalone page uses them, never the platform.
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
-  { name: 'shared-ui', exclude: /(^|\/)(test-utils|standalone-[\w-]+)$/ },
-  { name: 'shared-api', exclude: /^contract\/|(^|\/)(test-utils|standalone-[\w-]+)$/ },
+  { name: 'shared-ui', exclude: /(^|\/)(test|standalone)-[\w-]+$/ },
+  { name: 'shared-api', exclude: /^contract\/|(^|\/)(test|standalone)-[\w-]+$/ },
 ];
 
 interface PackageJson {

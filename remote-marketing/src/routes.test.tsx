@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { signedInStore } from 'shared-api/test-utils';
 import { COMING_SOON_TEXT } from 'shared-ui/coming-soon';
-import { renderInApp, type TestStore } from 'shared-ui/test-utils';
+import { renderInApp, type TestStore } from 'shared-ui/test-app';
 import MarketingRoutes from './routes';
 
 /** The public area where the shell mounts it. */

@@ -1,10 +1,7 @@
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, lightTheme, type Theme, type ThemeName } from './theme';
-import { ToastHost } from './toast';
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
   /** 'light' (default), 'dark' or a theme object. */
@@ -46,33 +43,4 @@ export function mockMatchMedia(matches: (query: string) => boolean = () => false
   return () => {
     window.matchMedia = previous;
   };
-}
-
-export type TestStore = ReturnType<typeof createStore>;
-
-export interface RenderInAppOptions extends Omit<RenderWithThemeOptions, 'wrapper'> {
-  /** The jotai store (default: a fresh one, returned as `store`). */
-  store?: TestStore;
-  /** The address the in-memory router starts at (default `/`). */
-  url?: string;
-}
-
-/**
- * Renders `ui` the way the shell hosts a remote: theme, a jotai Provider, a MemoryRouter at `url` and the
- * toast container (so toasts can be found by text).
- */
-export function renderInApp(
-  ui: ReactElement,
-  { store = createStore(), url = '/', ...options }: RenderInAppOptions = {},
-): RenderResult & { store: TestStore } {
-  const result = renderWithTheme(ui, {
-    ...options,
-    wrapper: ({ children }) => (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-        <ToastHost theme="light" />
-      </Provider>
-    ),
-  });
-  return { ...result, store };
 }

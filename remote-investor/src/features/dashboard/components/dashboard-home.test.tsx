@@ -7,7 +7,7 @@ import { profileFixture, signedInStore, statisticsFixture, transactionFixture } 
 import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
 import type { Profile, TransactionListResponse, UserStatistics } from 'shared-api/types';
 import { greeting } from 'shared-ui/format';
-import { renderInApp } from 'shared-ui/test-utils';
+import { renderInApp } from 'shared-ui/test-app';
 import InvestorRoutes from '../../../routes';
 
 jest.mock('shared-api/transaction-calls');
