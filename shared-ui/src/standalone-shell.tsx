@@ -4,7 +4,7 @@
  * `shared-api/standalone-session` (shared-ui depends on nothing of ours, so the shape is declared here).
  * Imported only by the remotes' `./lifecycles`; kept out of the federation share scope (build/shared.ts).
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -174,9 +174,6 @@ export interface StandaloneShellProps {
  */
 export function StandaloneShell({ name, session, children }: StandaloneShellProps) {
   const { mode, gate, signedInAs } = useSyncExternalStore(session.subscribe, session.getState);
-  useEffect(() => {
-    document.title = `${name} (standalone)`;
-  }, [name]);
 
   const signOut = async () => {
     const result = await session.signOut();
