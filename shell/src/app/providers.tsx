@@ -17,9 +17,18 @@ export interface AppProvidersProps {
   loadRemoteRoutes: LoadRemoteRoutes;
   /** The one jotai store of the platform: every remote reads the same atoms. */
   store: Store;
-  /** BrowserRouter unless given (tests pass a MemoryRouter). */
+  /** `PlatformRouter` unless given (tests pass a MemoryRouter with the same `useTransitions={false}`). */
   router?: RouterComponent;
   children: ReactNode;
+}
+
+/**
+ * Navigation is applied at once, not as a React transition: a guard then sees the new path and a session
+ * change made in the same tick together (signing out goes home, not to /login), and a remote that is
+ * still loading shows its loading screen instead of freezing the previous page.
+ */
+function PlatformRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 function Toasts() {
@@ -31,7 +40,7 @@ function Toasts() {
 export function AppProviders({
   loadRemoteRoutes,
   store,
-  router: Router = BrowserRouter,
+  router: Router = PlatformRouter,
   children,
 }: AppProvidersProps) {
   return (

@@ -127,7 +127,7 @@ export const renderShell = ({
   const fetchMock = serveApi({ ...(user ? signedInApi(user) : {}), ...api });
   const store = createStore();
   const router = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
       {children}
       <LocationProbe />
     </MemoryRouter>
