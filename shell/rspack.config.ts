@@ -1,9 +1,24 @@
+import { createRequire } from 'node:module';
+import type { Configuration } from '@rspack/core';
 import { defineHostConfig } from '../build/rspack';
 
-export default defineHostConfig({
+const require = createRequire(import.meta.url);
+
+const hostConfig = defineHostConfig({
   dir: import.meta.dirname,
   name: 'shell',
   // index.ts only imports ./bootstrap: the async boundary that lets federation negotiate shared modules first.
   entry: './src/index.ts',
   title: 'Vestora: fixed daily returns on crypto',
 });
+
+export default (): Configuration => {
+  const config = hostConfig();
+  // @module-federation/retry-plugin 0.17 pulls its own @module-federation/sdk 0.17 for one logger; the
+  // runtime's copy (already in the entry chunk) has the same `createLogger`, so the SDK ships once.
+  config.resolve = {
+    ...config.resolve,
+    alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk') },
+  };
+  return config;
+};
