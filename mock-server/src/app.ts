@@ -1,0 +1,75 @@
+/**
+ * The plugin tree of the API (fastify/demo layout): cross-cutting plugins first, then one module per area
+ * under /api. `server.ts` starts it; tests build it and call `inject`.
+ */
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import auditRoutes from './modules/audit/routes';
+import healthRoutes from './modules/health/routes';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import rateLimits from './plugins/rate-limit';
+import security from './plugins/security';
+import staticApps from './plugins/static-apps';
+import type { App } from './types';
+
+/** Largest upload of any kind (identity documents); per-kind limits are checked by the routes. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one across apps); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built front end too (`npm start`): the repo root holding shell/dist and remote-* /dist. */
+  appsRoot?: string;
+  remotesFile?: string;
+}
+
+export const buildApp = async (options: BuildOptions): Promise<App> => {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are digits; anything longer than this is not a real route.
+    maxParamLength: 200,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle =
+    options.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (!options.database) await migrate(handle);
+  await app.register(database, { handle });
+  await app.register(errorHandler);
+  await app.register(security, { secureCookies: config.production });
+  await app.register(rateLimits, { enabled: config.rateLimits });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
+  await app.register(auth);
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(auditRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.appsRoot) {
+    await app.register(staticApps, {
+      appsRoot: options.appsRoot,
+      ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),
+    });
+  }
+  return app;
+};

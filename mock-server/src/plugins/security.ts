@@ -1,0 +1,74 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const sameToken = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * Security headers (helmet) and the anti-forgery check of the spec: every response hands out an
+ * `XSRF-TOKEN` cookie (readable by the page, SameSite=Strict), and every state-changing API call must echo
+ * it in `X-XSRF-TOKEN` (double-submit). `GET /api/xsrf-token` exists so a client can obtain one first.
+ */
+async function security(app: FastifyInstance, options: { secureCookies: boolean }) {
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Remotes may be served from another origin (remotes.json); the shell fetches their manifests.
+        scriptSrc: ["'self'", 'http:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+        connectSrc: ["'self'", 'http:', 'https:', 'ws:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const sentToken = request.cookies[XSRF_COOKIE];
+    if (!sentToken) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure: options.secureCookies,
+      });
+    }
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !sentToken || !sameToken(header, sentToken)) {
+      throw forbidden('Your security token is missing or out of date. Reload the page and try again.');
+    }
+  });
+
+  app.get(
+    '/api/xsrf-token',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      // The cookie itself is set by the hook above when the caller had none.
+      return reply.code(204).send();
+    },
+  );
+}
+
+export default fp(security, { name: 'security', fastify: '5.x' });

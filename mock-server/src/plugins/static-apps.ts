@@ -1,0 +1,115 @@
+/**
+ * Serves the built front end from the API process (`npm start`): the shell at `/` with a history fallback to
+ * its index.html, each remote under `/remotes/<name>/` as if on its own CDN (from `<appsRoot>/remote-<name>/dist`),
+ * and `/remotes.json` (the shell's, or `remotesFile` to point the shell at remotes deployed elsewhere without
+ * rebuilding it). `/api` is left to the API.
+ *
+ * Cache policy: the entry points a deploy changes in place (html, mf-manifest.json, remoteEntry.js,
+ * remotes.json) are `no-cache`; files with a content hash in their name are cached for a year, immutable.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticAppsOptions {
+  /** Folder holding `shell/` and `remote-*` packages with their `dist/` (the repository root). */
+  appsRoot: string;
+  /** A remotes.json to serve instead of the shell's own (env REMOTES_FILE). */
+  remotesFile?: string;
+}
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const entryFiles = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'remotes.json']);
+/** `main.3f9a1c0b2d.js`, `assets/logo.0a1b2c3d4e.svg`, `123.abcdef1234.js.map`. */
+const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+/** The Cache-Control value for a served file. */
+export const cacheControlFor = (filePath: string): string => {
+  const name = path.basename(filePath);
+  if (entryFiles.has(name) || name.endsWith('.html')) return NO_CACHE;
+  return hashedName.test(name) ? IMMUTABLE : NO_CACHE;
+};
+
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** `/a/b.js?x=1` → `a/b.js` (decoded; `null` when malformed). */
+const relativePath = (url: string, prefix: string): string | null => {
+  const pathname = url.split('?')[0]?.split('#')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return null;
+  }
+};
+
+/** A navigation (no file extension in the last segment) gets the shell's page. */
+const looksLikePage = (relative: string): boolean => !path.posix.basename(relative).includes('.');
+
+async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Promise<void> {
+  const appsRoot = path.resolve(options.appsRoot);
+  const shellDist = path.join(appsRoot, 'shell', 'dist');
+  const remotesFile = options.remotesFile ? path.resolve(options.remotesFile) : undefined;
+  const remoteDist = (name: string): string | null => {
+    if (!REMOTE_NAME.test(name)) return null;
+    const dist = path.join(appsRoot, `remote-${name}`, 'dist');
+    return existsSync(dist) ? dist : null;
+  };
+
+  await app.register(fastifyStatic, {
+    serve: false,
+    decorateReply: true,
+    cacheControl: false,
+    preCompressed: true,
+    dotfiles: 'deny',
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  const sendShellPage = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', shellDist);
+
+  app.get('/remotes.json', async (_request, reply) => {
+    if (!remotesFile) return reply.sendFile('remotes.json', shellDist);
+    try {
+      const text = await readFile(remotesFile, 'utf8');
+      JSON.parse(text);
+      return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(text);
+    } catch (error) {
+      app.log.error({ err: error, remotesFile }, 'REMOTES_FILE cannot be read as JSON');
+      return reply
+        .code(500)
+        .header('Cache-Control', NO_CACHE)
+        .send({ message: 'remotes.json is unavailable' });
+    }
+  });
+
+  app.get('/remotes/:name/*', (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+    const dist = remoteDist(request.params.name);
+    const relative = relativePath(request.url, `/remotes/${request.params.name}/`);
+    if (!dist || !relative) return reply.callNotFound();
+    return reply.sendFile(relative, dist);
+  });
+
+  app.get('/*', (request, reply) => {
+    const relative = relativePath(request.url, '/');
+    if (relative === null) return reply.callNotFound();
+    if (relative === 'api' || relative.startsWith('api/') || relative.startsWith('remotes/')) {
+      return reply.callNotFound();
+    }
+    if (relative === '' || relative === 'index.html') return sendShellPage(reply);
+    if (looksLikePage(relative)) return sendShellPage(reply);
+    return reply.sendFile(relative, shellDist);
+  });
+}
+
+export default fp(staticApps, { name: 'static-apps', fastify: '5.x' });

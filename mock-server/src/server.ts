@@ -1,0 +1,33 @@
+/** Starts the API (and, with SERVE_APPS=1, the built front end) and closes it gracefully on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { loadConfig, repoRoot } from './config';
+
+const config = loadConfig();
+const serveApps = process.env.SERVE_APPS === '1';
+const app = await buildApp({
+  config,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  ...(serveApps ? { appsRoot: repoRoot } : {}),
+  ...(process.env.REMOTES_FILE ? { remotesFile: process.env.REMOTES_FILE } : {}),
+});
+
+const close = async (signal: string) => {
+  app.log.info({ signal }, 'closing');
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'close failed');
+    process.exit(1);
+  }
+};
+process.once('SIGTERM', () => void close('SIGTERM'));
+process.once('SIGINT', () => void close('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(
+  serveApps
+    ? `Vestora is running at ${url} (API at ${url}/api, docs at ${url}/api/docs)`
+    : `Vestora API listening at ${url}/api (docs at ${url}/api/docs)`,
+);
