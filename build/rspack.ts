@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
@@ -75,10 +75,16 @@ class PrecompressPlugin {
             const source = asset.source.buffer();
             if (source.length < 1024) continue;
             const brotli = brotliCompressSync(source, {
-              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
             });
             compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
-            compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gzipSync(source, { level: 9 })));
+            compilation.emitAsset(
+              `${asset.name}.gz`,
+              new rspack.sources.RawSource(gzipSync(source, { level: 9 })),
+            );
           }
         },
       );
@@ -146,7 +152,17 @@ const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Con
 
 const federation = (
   options: Pick<BaseOptions, 'dir' | 'name'>,
-  extra: { exposes?: Record<string, string>; manifest: boolean; filename?: string },
+  extra: {
+    exposes?: Record<string, string>;
+    manifest: boolean;
+    filename?: string;
+    /**
+     * The federation runtime: `provide` bundles it and hands it to remotes (the shell), `external` takes the
+     * host's instead of shipping a second copy (a production remote container), `embedded` bundles it for
+     * this build alone.
+     */
+    runtime: 'provide' | 'external' | 'embedded';
+  },
 ) =>
   new ModuleFederationPlugin({
     name: options.name,
@@ -156,7 +172,11 @@ const federation = (
     remotes: {},
     shared: createSharedConfig(options.dir, repoRoot),
     shareStrategy: 'loaded-first',
-    experiments: { asyncStartup: true },
+    experiments: {
+      asyncStartup: true,
+      ...(extra.runtime === 'provide' ? { provideExternalRuntime: true } : {}),
+      ...(extra.runtime === 'external' ? { externalRuntime: true } : {}),
+    },
     manifest: extra.manifest ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
     dev: { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
@@ -171,7 +191,7 @@ export const defineHostConfig =
       ...base,
       devServer: { ...base.devServer, historyApiFallback: true },
       plugins: [
-        federation(options, { manifest: false }),
+        federation(options, { manifest: false, runtime: 'provide' }),
         new rspack.HtmlRspackPlugin({
           filename: 'index.html',
           templateContent: htmlTemplate(options.title, 'root'),
@@ -187,37 +207,74 @@ export const defineHostConfig =
 /**
  * A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./routes` and `./lifecycles`, and a
  * standalone page (`standalone.html`) mounting the lifecycles through a single-spa root config.
+ *
+ * In production these are two compilations into one dist/: the container takes the federation runtime
+ * from the shell (about 18 KB gzip less per remote on every page), while the standalone page, which has no
+ * host, bundles its own (under `standalone/`). In development one compilation does both.
  */
 export const defineRemoteConfig =
   (options: Omit<BaseOptions, 'port' | 'name'> & { remote: RemoteApp['name']; title: string }) =>
-  (): Configuration => {
+  (): Configuration | Configuration[] => {
     const app = remoteApps.find((candidate) => candidate.name === options.remote);
     if (!app) throw new Error(`Unknown remote ${options.remote}`);
     const dev = isDevelopment();
     const base = baseConfig({ ...options, name: app.name, port: app.port }, dev, 'auto');
-    return {
+    const exposes = { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' };
+    const standalonePage = new rspack.HtmlRspackPlugin({
+      filename: 'standalone.html',
+      templateContent: htmlTemplate(`${options.title} (standalone)`, null),
+      chunks: ['main'],
+      scriptLoading: 'defer',
+      minify: !dev,
+    });
+    if (dev) {
+      return {
+        ...base,
+        devServer: { ...base.devServer, historyApiFallback: { index: '/standalone.html' } },
+        plugins: [
+          federation(
+            { dir: options.dir, name: app.name },
+            { manifest: true, runtime: 'embedded', filename: 'remoteEntry.js', exposes },
+          ),
+          standalonePage,
+        ],
+      };
+    }
+    const container: Configuration = {
       ...base,
-      devServer: {
-        ...base.devServer,
-        historyApiFallback: { index: '/standalone.html' },
-      },
+      name: app.name,
+      entry: {},
+      output: { ...base.output, clean: { keep: /^standalone(\.html|\/)/ } },
       plugins: [
         federation(
           { dir: options.dir, name: app.name },
-          {
-            manifest: true,
-            filename: 'remoteEntry.js',
-            exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
-          },
+          { manifest: true, runtime: 'external', filename: 'remoteEntry.js', exposes },
         ),
-        new rspack.HtmlRspackPlugin({
-          filename: 'standalone.html',
-          templateContent: htmlTemplate(`${options.title} (standalone)`, null),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          minify: !dev,
-        }),
-        ...(dev ? [] : [new PrecompressPlugin()]),
+        new PrecompressPlugin(),
       ],
     };
+    const standalone: Configuration = {
+      ...base,
+      name: `${app.name}-standalone`,
+      // After the container, whose clean step would otherwise race with this build's files.
+      dependencies: [app.name],
+      output: {
+        ...base.output,
+        uniqueName: `${base.output?.uniqueName}-standalone`,
+        clean: false,
+        filename: 'standalone/[name].[contenthash:10].js',
+        chunkFilename: 'standalone/[name].[contenthash:10].js',
+        cssFilename: 'standalone/[name].[contenthash:10].css',
+        cssChunkFilename: 'standalone/[name].[contenthash:10].css',
+      },
+      plugins: [
+        federation(
+          { dir: options.dir, name: `${app.name}_standalone` },
+          { manifest: false, runtime: 'embedded' },
+        ),
+        standalonePage,
+        new PrecompressPlugin(),
+      ],
+    };
+    return [container, standalone];
   };
