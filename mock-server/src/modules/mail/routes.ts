@@ -1,0 +1,23 @@
+import { outboxResponse } from 'shared-api/contract/public';
+import type { Config } from '../../config';
+import type { App } from '../../types';
+import { listOutbox } from './repository';
+
+const OUTBOX_PAGE = 100;
+
+/**
+ * GET /dev/outbox: the e-mails a developer's platform "sent" without an SMTP server, so a new user can
+ * finish e-mail verification and password reset on one machine (decisions §3). It exists only outside
+ * production and only while no SMTP server is configured: real mail never lands here.
+ */
+export default async function mailRoutes(app: App, options: { config: Config }) {
+  if (options.config.production || options.config.smtpUrl) return;
+  app.get(
+    '/dev/outbox',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['mail'], response: { 200: outboxResponse } },
+    },
+    async () => ({ messages: await listOutbox(app.db, OUTBOX_PAGE) }),
+  );
+}
