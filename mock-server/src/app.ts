@@ -9,10 +9,13 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import auditRoutes from './modules/audit/routes';
+import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import mailRoutes from './modules/mail/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
@@ -55,12 +58,15 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   await app.register(auth);
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openapi);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(auditRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(mailRoutes, { config });
     },
     { prefix: '/api' },
   );
