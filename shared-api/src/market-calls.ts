@@ -16,5 +16,5 @@ export const getPublicStats = (): Promise<PublicStats> => get('public-stats');
 /** GET /testimonials → `{ testimonials }` (entries with `sample: true` are labelled "Sample"). */
 export const getTestimonials = (): Promise<TestimonialsResponse> => get('testimonials');
 
-/** GET /outbox: e-mails captured when no SMTP server is configured (developer aid). Not in spec §7. */
-export const getOutbox = (): Promise<OutboxResponse> => get('outbox');
+/** GET /dev/outbox: e-mails captured when no SMTP server is configured (developer aid). Not in spec §7. */
+export const getOutbox = (): Promise<OutboxResponse> => get('dev/outbox');
