@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
-import { createSharedConfig } from './shared';
+import { createSharedConfig, routerImplementation } from './shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -135,7 +135,10 @@ const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Con
     assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: { 'react-router-full$': routerImplementation(repoRoot) },
+  },
   module: { rules: rules(dev) },
   optimization: { minimize: !dev, moduleIds: dev ? 'named' : 'deterministic' },
   performance: false,

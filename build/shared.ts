@@ -10,6 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface SharedItemConfig {
   import?: string;
@@ -29,7 +30,6 @@ export const singletonLibraries: readonly string[] = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router/dom',
   'react-router-dom',
   'styled-components',
   'jotai',
@@ -118,6 +118,21 @@ export const workspaceSubpaths = (packageDir: string): Map<string, string> => {
 const caret = (version: string): string => `^${version}`;
 
 /**
+ * What the shared `react-router-dom` singleton provides: the subset of the library the platform uses.
+ * (Apps import `react-router-dom` only — Biome refuses `react-router` — so the `react-router` singleton,
+ * listed for completeness, is never loaded. Two keys cannot provide one file: the second would vanish.)
+ */
+export const routerSubset = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'react-router-subset.mjs',
+);
+const routerPackages = new Set(['react-router-dom']);
+
+/** The ES module build of react-router itself, imported by the subset as `react-router-full`. */
+export const routerImplementation = (repoRoot: string): string =>
+  path.join(repoRoot, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs');
+
+/**
  * Builds the shared map for one app. `appDir` is the app folder; required versions come from its
  * package.json (falling back to the installed version), workspace packages from their own version.
  */
@@ -138,7 +153,9 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
     const requiredVersion =
       range && range !== '*' ? range : installedVersion ? caret(installedVersion) : undefined;
     if (!requiredVersion) continue;
-    shared[request] = { singleton: true, requiredVersion };
+    shared[request] = routerPackages.has(request)
+      ? { singleton: true, requiredVersion, import: routerSubset, version: installedVersion }
+      : { singleton: true, requiredVersion };
   }
 
   for (const { name: pkgName, exclude } of workspacePackages) {

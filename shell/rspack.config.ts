@@ -18,7 +18,10 @@ export default (): Configuration => {
   // runtime's copy (already in the entry chunk) has the same `createLogger`, so the SDK ships once.
   config.resolve = {
     ...config.resolve,
-    alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk') },
+    alias: {
+      ...(config.resolve?.alias as Record<string, string> | undefined),
+      '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+    },
   };
   return config;
 };

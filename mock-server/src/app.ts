@@ -12,6 +12,7 @@ import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import mailRoutes from './modules/mail/routes';
+import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
@@ -67,6 +68,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
       await api.register(auditRoutes);
       await api.register(authRoutes, { config });
       await api.register(mailRoutes, { config });
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );
