@@ -80,6 +80,16 @@ describe('api client', () => {
     expect(getCall?.[0].headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it('mints an XSRF-TOKEN cookie when the page has none and echoes it in the header', async () => {
+    const fetchMock = useFetch(() => jsonResponse({ message: 'ok' }));
+    await post('login', { username: 'ann', password: 'x' });
+    const sent = firstRequest(fetchMock).headers.get('X-XSRF-TOKEN');
+    expect(sent).toMatch(/^[0-9a-f]{48}$/);
+    expect(document.cookie).toContain(`XSRF-TOKEN=${sent}`);
+    await post('logout');
+    expect(fetchMock.mock.calls[1]?.[0].headers.get('X-XSRF-TOKEN')).toBe(sent);
+  });
+
   it('sends JSON bodies and multipart forms', async () => {
     const bodies: string[] = [];
     const fetchMock = useFetch(async (request) => {

@@ -85,6 +85,20 @@ const readCookie = (name: string): string | null => {
   return null;
 };
 
+/**
+ * The server hands out the anti-forgery cookie with its pages; a page served elsewhere (a dev server, a
+ * standalone remote) may not have it yet. A double-submit token only has to match its cookie, and only a
+ * page of this origin can write that cookie, so the client may mint one itself.
+ */
+const mintXsrfCookie = (): string | null => {
+  if (typeof document === 'undefined' || !globalThis.crypto?.getRandomValues) return null;
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24));
+  const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+  document.cookie = `${XSRF_COOKIE}=${token}; path=/; SameSite=Strict`;
+  return readCookie(XSRF_COOKIE);
+};
+
 // ---------------------------------------------------------------------------------------------------------
 // Configuration
 
@@ -148,7 +162,7 @@ const createInstance = (settings: ApiClientConfig): KyInstance =>
           const token = readAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           if (STATE_CHANGING.has(request.method.toUpperCase())) {
-            const xsrf = readCookie(XSRF_COOKIE);
+            const xsrf = readCookie(XSRF_COOKIE) ?? mintXsrfCookie();
             if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
           }
         },
