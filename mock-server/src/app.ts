@@ -8,10 +8,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { scheduleJobs } from './jobs/scheduler';
+import adjustmentsRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import mailRoutes from './modules/mail/routes';
+import plansRoutes from './modules/plans/routes';
+import transactionsRoutes from './modules/transactions/routes';
+import userPlansRoutes from './modules/user-plans/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -21,6 +26,7 @@ import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import staticApps from './plugins/static-apps';
+import { seedDemo } from './seed/demo';
 import type { App } from './types';
 
 /** Largest upload of any kind (identity documents); per-kind limits are checked by the routes. */
@@ -51,6 +57,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   const handle =
     options.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!options.database) await migrate(handle);
+  if (config.seedDemo) await seedDemo(handle.db);
   await app.register(database, { handle });
   await app.register(errorHandler);
   await app.register(security, { secureCookies: config.production });
@@ -69,9 +76,15 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
       await api.register(authRoutes, { config });
       await api.register(mailRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(plansRoutes);
+      await api.register(transactionsRoutes);
+      await api.register(userPlansRoutes);
+      await api.register(adjustmentsRoutes);
     },
     { prefix: '/api' },
   );
+  // The daily accrual (and the daily jobs listed here) on timers; tests leave it off.
+  if (config.scheduleJobs) scheduleJobs(app, []);
 
   if (options.appsRoot) {
     await app.register(staticApps, {

@@ -1,0 +1,100 @@
+/**
+ * The only code that changes `users.wallet_cents`. Every change is a ledger entry written in the same
+ * database transaction as the wallet update, with the user's row locked, so the wallet always equals the
+ * sum of the user's ledger entries and can never go below zero (decisions §2).
+ */
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+
+export type Trx = Transaction<Database>;
+
+export interface LockedWallet {
+  id: number;
+  wallet_cents: number;
+  level: number;
+  role: 'user' | 'admin';
+  suspended: boolean;
+  username: string;
+  referred_by: string | null;
+  deleted: boolean;
+}
+
+/**
+ * Locks the users' rows (in id order, so two transactions locking the same users never deadlock) and returns
+ * them. Call it first when a transaction touches several wallets.
+ */
+export const lockWallets = async (trx: Trx, userIds: number[]): Promise<Map<number, LockedWallet>> => {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('users')
+    .select(['id', 'wallet_cents', 'level', 'role', 'suspended', 'username', 'referred_by', 'deleted_at'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map(({ deleted_at, ...row }) => [row.id, { ...row, deleted: deleted_at !== null }]));
+};
+
+/** Locks one user's row and returns it; a missing user is a 404. */
+export const lockWallet = async (trx: Trx, userId: number): Promise<LockedWallet> => {
+  const wallet = (await lockWallets(trx, [userId])).get(userId);
+  if (!wallet) throw notFound('User not found.');
+  return wallet;
+};
+
+export interface LedgerEntryInput {
+  userId: number;
+  /** The transaction the user sees for this movement. */
+  transactionId: number;
+  /** Positive adds to the wallet, negative takes from it; never zero. */
+  amountCents: number;
+  /** Message when the wallet cannot cover a debit (default 'Insufficient balance'). */
+  insufficientMessage?: string;
+}
+
+/**
+ * Posts one ledger entry and moves the wallet by the same amount, under the user's row lock. A debit larger
+ * than the wallet is refused with a 400 and nothing is written (the caller's transaction rolls back).
+ * Returns the new wallet balance in cents.
+ */
+export const postLedgerEntry = async (trx: Trx, entry: LedgerEntryInput): Promise<number> => {
+  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
+    throw new Error(`A ledger entry needs a non-zero whole number of cents, got ${entry.amountCents}`);
+  }
+  const wallet = await lockWallet(trx, entry.userId);
+  const balance = wallet.wallet_cents + entry.amountCents;
+  if (balance < 0) throw badRequest(entry.insufficientMessage ?? 'Insufficient balance');
+  await trx
+    .insertInto('ledger_entries')
+    .values({ user_id: entry.userId, transaction_id: entry.transactionId, amount_cents: entry.amountCents })
+    .execute();
+  await trx.updateTable('users').set({ wallet_cents: balance }).where('id', '=', entry.userId).execute();
+  return balance;
+};
+
+/**
+ * The bulk form for jobs that credit many wallets in one statement (the daily accrual): common table
+ * expressions to append to a `WITH` list in which the CTE named `source` yields
+ * `(user_id, transaction_id, amount_cents)` rows of credits (amount_cents > 0). They lock the users in id
+ * order (the same order as `lockWallets`), write one ledger entry per row and add each user's total to the
+ * wallet, all inside the caller's statement.
+ */
+export const bulkCreditCtes = (source: string): RawBuilder<unknown> => {
+  const from = sql.table(source);
+  return sql`
+    wallet_locks AS MATERIALIZED (
+      SELECT id FROM users WHERE id IN (SELECT user_id FROM ${from}) ORDER BY id FOR UPDATE
+    ),
+    ledger_rows AS (
+      INSERT INTO ledger_entries (user_id, transaction_id, amount_cents)
+      SELECT user_id, transaction_id, amount_cents FROM ${from}
+    ),
+    wallet_credits AS (
+      UPDATE users SET wallet_cents = users.wallet_cents + totals.amount_cents
+      FROM (SELECT user_id, sum(amount_cents) AS amount_cents FROM ${from} GROUP BY user_id) AS totals
+      JOIN wallet_locks ON wallet_locks.id = totals.user_id
+      WHERE users.id = totals.user_id
+    )`;
+};

@@ -1,0 +1,155 @@
+/**
+ * Money coming in and going out at the user's request: buying a plan with an on-chain payment, an admin
+ * buying a plan for a user, and withdrawals (held from the wallet at once). Decisions §2.
+ */
+import { toCents } from 'shared-api/contract/common';
+import {
+  type AdminDepositBody,
+  type DepositBody,
+  WITHDRAWAL_LIMITS,
+  type WithdrawBody,
+} from 'shared-api/contract/transactions';
+import type { DB } from '../../db/database';
+import type { PlanRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/repository';
+import { lockWallet, lockWallets, postLedgerEntry } from '../ledger/ledger';
+import { formatUsd, utcDay } from '../ledger/money';
+import { requirePlan } from '../plans/service';
+import { activateDeposit, findReferrer } from './activation';
+import { depositReferenceTaken, insertTransaction } from './repository';
+
+export const DUPLICATE_REFERENCE = 'This transaction id has already been submitted.';
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+export const LEVEL_1_LIMIT = 'Please verify your email address to withdraw more than $500.';
+export const LEVEL_2_LIMIT =
+  'Please complete your Identity verification process to be able to withdraw a $1,000 and above.';
+
+const requireAmountWithin = (plan: PlanRow, amountCents: number) => {
+  if (amountCents < plan.min_amount_cents || amountCents > plan.max_amount_cents) {
+    throw badRequest(
+      `Please deposit between ${formatUsd(plan.min_amount_cents)} and ${formatUsd(plan.max_amount_cents)} for this plan`,
+    );
+  }
+};
+
+/** PostgreSQL's unique-violation code, as both drivers report it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/**
+ * A user buys a plan: a pending deposit carrying the on-chain transaction id, confirmed later by an admin.
+ * The user is the session's, whatever the body says. `now` lets the demo seed date its history.
+ */
+export const submitDeposit = async (db: DB, userId: number, body: DepositBody, now = new Date()) => {
+  const plan = await requirePlan(db, body.plan_id);
+  const amountCents = toCents(body.amount);
+  requireAmountWithin(plan, amountCents);
+  if (await depositReferenceTaken(db, body.payment_method, body.transaction_id)) {
+    throw conflict(DUPLICATE_REFERENCE);
+  }
+  try {
+    return await insertTransaction(db, {
+      user_id: userId,
+      type: 'deposit',
+      status: 'pending',
+      amount_cents: amountCents,
+      reference: body.transaction_id,
+      payment_method: body.payment_method,
+      plan_id: plan.id,
+      plan_reference: plan.title,
+      created_at: now,
+    });
+  } catch (error) {
+    // Two submissions of one payment at the same instant: the unique index lets one through.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_REFERENCE);
+    throw error;
+  }
+};
+
+/** The level limit a withdrawal of `amountCents` breaks, if any (level 3 has none). */
+export const withdrawalLimitMessage = (level: number, amountCents: number): string | undefined => {
+  if (level <= 1 && amountCents > WITHDRAWAL_LIMITS[1] * 100) return LEVEL_1_LIMIT;
+  if (level === 2 && amountCents >= WITHDRAWAL_LIMITS[2] * 100) return LEVEL_2_LIMIT;
+  return undefined;
+};
+
+/**
+ * A withdrawal request: the amount leaves the wallet at once (a pending withdrawal and its ledger entry, in
+ * one transaction under the user's row lock), so parallel requests can never overdraw.
+ */
+export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody) => {
+  const amountCents = toCents(body.amount);
+  return db.transaction().execute(async (trx) => {
+    const wallet = await lockWallet(trx, userId);
+    if (amountCents > wallet.wallet_cents) throw badRequest(INSUFFICIENT_BALANCE);
+    const limit = withdrawalLimitMessage(wallet.level, amountCents);
+    if (limit) throw badRequest(limit);
+    const withdrawal = await insertTransaction(trx, {
+      user_id: userId,
+      type: 'withdrawal',
+      status: 'pending',
+      amount_cents: amountCents,
+      payment_method: body.payment_method,
+      address: body.address,
+    });
+    await postLedgerEntry(trx, { userId, transactionId: withdrawal.id, amountCents: -amountCents });
+    return withdrawal;
+  });
+};
+
+/**
+ * An admin buys a plan for a user: a confirmed deposit and a running plan at once. Paid with `wallet`, the
+ * amount comes out of the user's balance through the ledger (refused when short); otherwise the admin
+ * records a payment received outside the platform.
+ */
+export const adminDeposit = async (db: DB, actorId: number, body: AdminDepositBody, now = new Date()) => {
+  const plan = await requirePlan(db, body.plan_id);
+  const amountCents = toCents(body.amount);
+  requireAmountWithin(plan, amountCents);
+  return db.transaction().execute(async (trx) => {
+    const referrer = await findReferrer(trx, body.user_id);
+    // Lock the buyer and the referrer together, in id order, before touching either wallet.
+    const wallets = await lockWallets(trx, referrer ? [body.user_id, referrer.id] : [body.user_id]);
+    const buyer = wallets.get(body.user_id);
+    if (!buyer || buyer.deleted) throw notFound('User not found.');
+    const shortMessage = `Insufficient balance: ${buyer.username}'s wallet holds ${formatUsd(buyer.wallet_cents)}.`;
+    const paidFromWallet = body.payment_method === 'wallet';
+    if (paidFromWallet && buyer.wallet_cents < amountCents) throw badRequest(shortMessage);
+    const deposit = await insertTransaction(trx, {
+      user_id: body.user_id,
+      type: 'deposit',
+      status: 'confirmed',
+      amount_cents: amountCents,
+      payment_method: body.payment_method,
+      plan_id: plan.id,
+      plan_reference: plan.title,
+      created_at: now,
+      decided_at: now,
+      decided_by: actorId,
+    });
+    if (paidFromWallet) {
+      await postLedgerEntry(trx, {
+        userId: body.user_id,
+        transactionId: deposit.id,
+        amountCents: -amountCents,
+        insufficientMessage: shortMessage,
+      });
+    }
+    const userPlan = await activateDeposit(trx, deposit, now, utcDay(now));
+    await recordAudit(trx, {
+      actorId,
+      action: 'transaction.admin_deposit',
+      targetType: 'user',
+      targetId: body.user_id,
+      payload: {
+        transaction_id: deposit.id,
+        user_plan_id: userPlan.id,
+        plan_id: plan.id,
+        amount_cents: amountCents,
+        payment_method: body.payment_method,
+      },
+    });
+    return { deposit, username: buyer.username };
+  });
+};

@@ -1,0 +1,55 @@
+/** Plans users hold: started when a deposit is confirmed, then run by the daily accrual to maturity. */
+import { toDollars } from 'shared-api/contract/common';
+import type { UserPlan } from 'shared-api/contract/transactions';
+import type { DB } from '../../db/database';
+import type { PlanRow, TransactionRow, UserPlanRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Trx } from '../ledger/ledger';
+import { dailyReturnCents } from '../ledger/money';
+import { insertUserPlan, listUserPlans } from './repository';
+
+export const toUserPlan = (row: UserPlanRow): UserPlan => ({
+  id: row.id,
+  title: row.title,
+  roi: Number(row.roi),
+  duration: row.duration,
+  initial_duration: row.initial_duration,
+  amount: toDollars(row.amount_cents),
+  returns: toDollars(row.returns_cents),
+  total_returns: toDollars(row.total_returns_cents),
+  status: row.status,
+  created_at: row.created_at.toISOString(),
+});
+
+/**
+ * Starts the plan a confirmed deposit paid for, on the plan's current terms: capital = the deposit,
+ * daily return = capital × roi / 100 (cents, rounded), duration = the plan's. The first day of earnings is
+ * the day after `startedOn`.
+ */
+export const startUserPlan = (
+  trx: Trx,
+  deposit: Pick<TransactionRow, 'id' | 'user_id' | 'amount_cents'>,
+  plan: PlanRow,
+  startedOn: string,
+) =>
+  insertUserPlan(trx, {
+    user_id: deposit.user_id,
+    plan_id: plan.id,
+    deposit_id: deposit.id,
+    title: plan.title,
+    roi: plan.roi,
+    amount_cents: deposit.amount_cents,
+    returns_cents: dailyReturnCents(deposit.amount_cents, plan.roi),
+    duration: plan.duration,
+    started_on: startedOn,
+  });
+
+export const getUserPlans = async (db: DB, userId: number): Promise<UserPlan[]> =>
+  (await listUserPlans(db, userId)).map(toUserPlan);
+
+/** An admin's view of one user's plans; an unknown user is a 404, not an empty list. */
+export const getUserPlansOf = async (db: DB, userId: number): Promise<UserPlan[]> => {
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('User not found.');
+  return getUserPlans(db, userId);
+};

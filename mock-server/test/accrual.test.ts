@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { runAccrual } from '../src/jobs/accrual';
+import { createTestApp, type TestContext } from './helpers/app';
+import { assertLedgerInvariant, createPlanRow, startPlanOn, walletCents } from './helpers/money';
+import { createUser, type TestUser } from './helpers/users';
+
+describe('daily accrual', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  before(async () => {
+    ctx = await createTestApp();
+    admin = await createUser(ctx.app.db, { role: 'admin' });
+  });
+  afterEach(() => assertLedgerInvariant(ctx.app.db));
+  after(() => ctx.close());
+
+  const planRow = (id: number) =>
+    ctx.app.db.selectFrom('user_plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const creditsOf = (userPlanId: number) =>
+    ctx.app.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('user_plan_id', '=', userPlanId)
+      .orderBy('id')
+      .execute();
+
+  it('credits one earnings entry per day after the start, counts down and adds up total returns', async () => {
+    const user = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { title: 'Daily', roi: 1.5, duration: 10 });
+    const started = await startPlanOn(ctx.app.db, {
+      userId: user.id,
+      adminId: admin.id,
+      planId: plan.id,
+      amount: 1234.56,
+      startedOn: '2030-01-01',
+    });
+    assert.equal(started.returns_cents, 1852); // 123 456 × 1.5% = 1 851.84 → 1 852 cents
+
+    const nothingYet = await runAccrual(ctx.app.db, '2030-01-01');
+    assert.equal((await creditsOf(started.id)).length, 0, 'the start day itself earns nothing');
+    assert.equal(nothingYet.earnings, 0);
+
+    const result = await runAccrual(ctx.app.db, '2030-01-03');
+    assert.equal(result.earnings, 2);
+    assert.equal(result.earningsCents, 2 * 1852);
+    const credits = await creditsOf(started.id);
+    assert.deepEqual(
+      credits.map((row) => [row.type, row.status, row.amount_cents, row.created_at.toISOString()]),
+      [
+        ['earnings', 'confirmed', 1852, '2030-01-02T00:00:00.000Z'],
+        ['earnings', 'confirmed', 1852, '2030-01-03T00:00:00.000Z'],
+      ],
+    );
+    assert.equal(credits[0]?.plan_reference, `Daily #${started.id}`);
+    const row = await planRow(started.id);
+    assert.equal(row.duration, 8);
+    assert.equal(row.initial_duration, 10);
+    assert.equal(row.total_returns_cents, 3704);
+    assert.equal(row.last_accrued_on, '2030-01-03');
+    assert.equal(await walletCents(ctx.app.db, user.id), 3704);
+
+    const plans = await ctx.api.get('get-user-plans', { token: user.token });
+    assert.deepEqual(plans.json().user_plans[0], {
+      id: started.id,
+      title: 'Daily',
+      roi: 1.5,
+      duration: 8,
+      initial_duration: 10,
+      amount: 1234.56,
+      returns: 18.52,
+      total_returns: 37.04,
+      status: 'active',
+      created_at: row.created_at.toISOString(),
+    });
+  });
+
+  it('is idempotent: running the same day again credits nothing', async () => {
+    const user = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { duration: 30 });
+    const started = await startPlanOn(ctx.app.db, {
+      userId: user.id,
+      adminId: admin.id,
+      planId: plan.id,
+      amount: 100,
+      startedOn: '2030-02-01',
+    });
+    await runAccrual(ctx.app.db, '2030-02-02');
+    const again = await runAccrual(ctx.app.db, '2030-02-02');
+    assert.equal(again.earnings, 0);
+    const earlier = await runAccrual(ctx.app.db, '2030-02-01');
+    assert.equal(earlier.earnings, 0, 'an earlier day never re-credits');
+    assert.equal((await creditsOf(started.id)).length, 1);
+    assert.equal(await walletCents(ctx.app.db, user.id), 200);
+    const accruals = await ctx.app.db
+      .selectFrom('accruals')
+      .selectAll()
+      .where('user_plan_id', '=', started.id)
+      .execute();
+    assert.deepEqual(
+      accruals.map((row) => row.accrual_day),
+      ['2030-02-02'],
+    );
+  });
+
+  it('catches up every missed day in one run', async () => {
+    const user = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { duration: 30, roi: 1 });
+    const started = await startPlanOn(ctx.app.db, {
+      userId: user.id,
+      adminId: admin.id,
+      planId: plan.id,
+      amount: 500,
+      startedOn: '2030-03-01',
+    });
+    await runAccrual(ctx.app.db, '2030-03-02');
+    const caughtUp = await runAccrual(ctx.app.db, '2030-03-07');
+    assert.ok(caughtUp.earnings >= 5);
+    const days = (
+      await ctx.app.db
+        .selectFrom('accruals')
+        .select('accrual_day')
+        .where('user_plan_id', '=', started.id)
+        .execute()
+    )
+      .map((row) => row.accrual_day)
+      .sort();
+    assert.deepEqual(days, [
+      '2030-03-02',
+      '2030-03-03',
+      '2030-03-04',
+      '2030-03-05',
+      '2030-03-06',
+      '2030-03-07',
+    ]);
+    assert.equal((await planRow(started.id)).duration, 24);
+    assert.equal(await walletCents(ctx.app.db, user.id), 6 * 500);
+  });
+
+  it('returns the capital at maturity and completes the plan, then credits nothing more', async () => {
+    const user = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { title: 'Short', duration: 3, roi: 2 });
+    const started = await startPlanOn(ctx.app.db, {
+      userId: user.id,
+      adminId: admin.id,
+      planId: plan.id,
+      amount: 200,
+      startedOn: '2030-04-01',
+    });
+    const result = await runAccrual(ctx.app.db, '2030-04-10');
+    assert.ok(result.completedPlans >= 1);
+    const credits = await creditsOf(started.id);
+    assert.deepEqual(
+      credits.map((row) => [row.type, row.amount_cents, row.created_at.toISOString().slice(0, 10)]),
+      [
+        ['earnings', 400, '2030-04-02'],
+        ['earnings', 400, '2030-04-03'],
+        ['earnings', 400, '2030-04-04'],
+        ['capital_return', 20_000, '2030-04-04'],
+      ],
+    );
+    const row = await planRow(started.id);
+    assert.equal(row.status, 'completed');
+    assert.equal(row.duration, 0);
+    assert.equal(row.total_returns_cents, 1200);
+    assert.ok(row.completed_at);
+    assert.equal(await walletCents(ctx.app.db, user.id), 20_000 + 1200);
+
+    await runAccrual(ctx.app.db, '2030-05-01');
+    assert.equal((await creditsOf(started.id)).length, 4);
+    const stats = await ctx.api.get(`user-statictics/${user.id}`, { token: user.token });
+    assert.deepEqual(stats.json(), {
+      deposit_sum: 200,
+      withdrawal_sum: 0,
+      earnings_sum: 12,
+      user_plans_count: 0,
+    });
+  });
+
+  it('works through many plans in batches', async () => {
+    const user = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { duration: 10, roi: 1 });
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const started = await startPlanOn(ctx.app.db, {
+        userId: user.id,
+        adminId: admin.id,
+        planId: plan.id,
+        amount: 100,
+        startedOn: '2031-01-01',
+      });
+      ids.push(started.id);
+    }
+    const result = await runAccrual(ctx.app.db, '2031-01-02', { batchSize: 2 });
+    assert.ok(result.batches >= 3);
+    for (const id of ids) assert.equal((await creditsOf(id)).length, 1);
+    assert.equal(await walletCents(ctx.app.db, user.id), 5 * 100);
+  });
+
+  it('refuses a day that is not a date', async () => {
+    await assert.rejects(runAccrual(ctx.app.db, '2030-02-30'), /YYYY-MM-DD/);
+    await assert.rejects(runAccrual(ctx.app.db, 'yesterday'), /YYYY-MM-DD/);
+  });
+});
