@@ -13,6 +13,7 @@ import adjustmentsRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import identityRoutes from './modules/identity/routes';
 import mailRoutes from './modules/mail/routes';
 import plansRoutes from './modules/plans/routes';
 import transactionsRoutes from './modules/transactions/routes';
@@ -76,6 +77,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
       await api.register(authRoutes, { config });
       await api.register(mailRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(identityRoutes, { config });
       await api.register(plansRoutes);
       await api.register(transactionsRoutes);
       await api.register(userPlansRoutes);

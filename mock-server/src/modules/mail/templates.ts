@@ -33,3 +33,19 @@ export const passwordChangedMail = (to: string): MailMessage => ({
     'If this was not you, reset your password at once and contact support.',
   ].join('\n'),
 });
+
+export const identityDecisionMail = (to: string, accepted: boolean): MailMessage =>
+  accepted
+    ? {
+        to,
+        subject: 'Your identity is verified',
+        text: 'An administrator accepted your identity documents. Your account is now at the highest level.',
+      }
+    : {
+        to,
+        subject: 'Your identity verification was not accepted',
+        text: [
+          'An administrator could not accept your identity documents, and they were deleted.',
+          'You may submit them again from your profile: make sure both sides are sharp and fully visible.',
+        ].join('\n'),
+      };
