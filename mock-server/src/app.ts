@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { runRetention } from './jobs/retention';
 import { scheduleJobs } from './jobs/scheduler';
 import adjustmentsRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
@@ -85,8 +86,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     },
     { prefix: '/api' },
   );
-  // The daily accrual (and the daily jobs listed here) on timers; tests leave it off.
-  if (config.scheduleJobs) scheduleJobs(app, []);
+  // The hourly accrual and the daily retention on timers; tests leave it off.
+  if (config.scheduleJobs) scheduleJobs(app, [{ name: 'retention', run: runRetention }]);
 
   if (options.appsRoot) {
     await app.register(staticApps, {
