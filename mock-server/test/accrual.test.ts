@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
+import type { FastifyBaseLogger } from 'fastify';
 import { runAccrual } from '../src/jobs/accrual';
+import { startScheduler } from '../src/jobs/scheduler';
 import { createTestApp, type TestContext } from './helpers/app';
 import { assertLedgerInvariant, createPlanRow, startPlanOn, walletCents } from './helpers/money';
 import { createUser, type TestUser } from './helpers/users';
@@ -195,6 +197,37 @@ describe('daily accrual', () => {
     assert.ok(result.batches >= 3);
     for (const id of ids) assert.equal((await creditsOf(id)).length, 1);
     assert.equal(await walletCents(ctx.app.db, user.id), 5 * 100);
+  });
+
+  it('the scheduler accrues through today (UTC) at start, runs the daily jobs, and stops cleanly', async () => {
+    const user = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { duration: 30, roi: 1 });
+    const started = await startPlanOn(ctx.app.db, {
+      userId: user.id,
+      adminId: admin.id,
+      planId: plan.id,
+      amount: 100,
+      startedOn: '2033-07-01',
+    });
+    const dailyRuns: Date[] = [];
+    const logged: string[] = [];
+    const log = {
+      info: (_: unknown, message: string) => logged.push(message),
+      error: () => logged.push('error'),
+    };
+    const scheduler = startScheduler({
+      db: ctx.app.db,
+      log: log as unknown as FastifyBaseLogger,
+      now: () => new Date('2033-07-05T00:30:00Z'),
+      dailyJobs: [{ name: 'probe', run: async (_db, now) => dailyRuns.push(now) }],
+    });
+    await scheduler.stop();
+    assert.deepEqual(
+      (await creditsOf(started.id)).map((row) => row.created_at.toISOString().slice(0, 10)),
+      ['2033-07-02', '2033-07-03', '2033-07-04', '2033-07-05'],
+    );
+    assert.deepEqual(dailyRuns, [new Date('2033-07-05T00:30:00Z')]);
+    assert.deepEqual(logged, ['job finished', 'job finished']);
   });
 
   it('refuses a day that is not a date', async () => {

@@ -1,0 +1,41 @@
+/**
+ * `npm run accrue -- --through YYYY-MM-DD`: runs the daily accrual once against the server's database
+ * (DATABASE_URL, else the embedded one in DATA_DIR) and prints what it credited. Without `--through` it
+ * accrues through today (UTC), as the scheduler does. Days after today are refused: a day's earnings are
+ * credited once that UTC day has begun.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { formatUsd, utcDay } from '../modules/ledger/money';
+import { runAccrual } from './accrual';
+
+const { values } = parseArgs({ options: { through: { type: 'string' } } });
+const today = utcDay(new Date());
+const throughDay = values.through ?? today;
+if (throughDay > today) {
+  console.error(`Cannot accrue through ${throughDay}: that day has not begun yet (today is ${today} UTC).`);
+  process.exit(1);
+}
+
+const config = loadConfig();
+const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(handle);
+  const started = performance.now();
+  const result = await runAccrual(handle.db, throughDay);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    [
+      `Accrued through ${result.throughDay} (${handle.kind}) in ${seconds} s:`,
+      `  ${result.earnings} earnings credits on ${result.plans} plans, ${formatUsd(result.earningsCents)} in total`,
+      `  ${result.completedPlans} plans matured, ${formatUsd(result.capitalReturnedCents)} capital returned`,
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
