@@ -176,7 +176,8 @@ export const seedDemo = async (db: DB, options: DemoSeedOptions = {}): Promise<b
     .select('id')
     .where('title', '=', 'Silver')
     .executeTakeFirstOrThrow();
-  const boughtAt = new Date(now.getTime() - 10 * DAY_MS);
+  // 09:00 UTC ten days ago, so the confirmation two hours later falls on the same UTC day.
+  const boughtAt = new Date(`${utcDay(new Date(now.getTime() - 10 * DAY_MS))}T09:00:00Z`);
   const deposit = await submitDeposit(
     db,
     investorId,
