@@ -194,7 +194,8 @@ export const defineHostConfig =
       ...base,
       devServer: { ...base.devServer, historyApiFallback: true },
       plugins: [
-        federation(options, { manifest: false, runtime: 'provide' }),
+        // Dev remotes bundle their own runtime (see defineRemoteConfig), so the dev shell keeps its own too.
+        federation(options, { manifest: false, runtime: dev ? 'embedded' : 'provide' }),
         new rspack.HtmlRspackPlugin({
           filename: 'index.html',
           templateContent: htmlTemplate(options.title, 'root'),
@@ -221,7 +222,9 @@ export const defineRemoteConfig =
     const app = remoteApps.find((candidate) => candidate.name === options.remote);
     if (!app) throw new Error(`Unknown remote ${options.remote}`);
     const dev = isDevelopment();
-    const base = baseConfig({ ...options, name: app.name, port: app.port }, dev, 'auto');
+    // In production the host derives a remote's public path from its manifest URL; a dev server names itself.
+    const publicPath = dev ? `http://localhost:${app.port}/` : 'auto';
+    const base = baseConfig({ ...options, name: app.name, port: app.port }, dev, publicPath);
     const exposes = { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' };
     const standalonePage = new rspack.HtmlRspackPlugin({
       filename: 'standalone.html',
