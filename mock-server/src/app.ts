@@ -10,13 +10,16 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { runRetention } from './jobs/retention';
 import { scheduleJobs } from './jobs/scheduler';
+import addressRoutes from './modules/addresses/routes';
 import adjustmentsRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
 import mailRoutes from './modules/mail/routes';
+import marketRoutes from './modules/market/routes';
 import plansRoutes from './modules/plans/routes';
+import publicRoutes from './modules/public/routes';
 import transactionsRoutes from './modules/transactions/routes';
 import userPlansRoutes from './modules/user-plans/routes';
 import usersRoutes from './modules/users/routes';
@@ -26,6 +29,7 @@ import errorHandler from './plugins/error-handler';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
+import routeCatalog from './plugins/route-catalog';
 import security from './plugins/security';
 import staticApps from './plugins/static-apps';
 import { seedDemo } from './seed/demo';
@@ -61,6 +65,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   if (!options.database) await migrate(handle);
   if (config.seedDemo) await seedDemo(handle.db);
   await app.register(database, { handle });
+  // First, so it sees every route registered after it (the authorization and fuzz tests walk it).
+  await app.register(routeCatalog);
   await app.register(errorHandler);
   await app.register(security, { secureCookies: config.production });
   await app.register(rateLimits, { enabled: config.rateLimits });
@@ -83,6 +89,9 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
       await api.register(transactionsRoutes);
       await api.register(userPlansRoutes);
       await api.register(adjustmentsRoutes);
+      await api.register(addressRoutes);
+      await api.register(marketRoutes, { config });
+      await api.register(publicRoutes);
     },
     { prefix: '/api' },
   );

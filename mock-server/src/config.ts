@@ -17,6 +17,9 @@ export interface Config {
   pricesUrl: string | undefined;
   newsUrl: string | undefined;
   providerTimeoutMs: number;
+  /** How long fetched prices and news are served from memory before the provider is asked again. */
+  pricesCacheMs: number;
+  newsCacheMs: number;
   seedDemo: boolean;
   tokenTtlHours: number;
   /** Public origin used in e-mails and links. */
@@ -44,6 +47,8 @@ export const loadConfig = (
   pricesUrl: env.PRICES_URL || undefined,
   newsUrl: env.NEWS_URL || undefined,
   providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 3000),
+  pricesCacheMs: Number(env.PRICES_CACHE_MS ?? 60_000),
+  newsCacheMs: Number(env.NEWS_CACHE_MS ?? 600_000),
   seedDemo: env.SEED_DEMO !== '0',
   tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
   publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,

@@ -1,0 +1,98 @@
+import { type Coin, createAddressFields, type DepositAddress } from 'shared-api/contract/addresses';
+import type { DB } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/repository';
+import { coinFormats } from './coins';
+import type { AddressForm } from './form';
+import { sniffImageType } from './image-type';
+import {
+  addressExists,
+  deleteAddressRow,
+  findAddressOfCoin,
+  findNewestAddress,
+  findQrImage,
+  insertAddress,
+  listAddressRows,
+} from './repository';
+
+/** Where the QR image of an address is served (a public call: the image only encodes the address). */
+export const qrImageUrl = (id: number): string => `/api/address-qr/${id}`;
+
+/** Every address of a coin, newest first; the newest is the one users pay to. */
+export const listAddresses = async (db: DB, coin: Coin): Promise<DepositAddress[]> => {
+  const rows = await listAddressRows(db, coin);
+  return rows.map((row, index) => ({
+    id: row.id,
+    address: row.address,
+    qr_code: qrImageUrl(row.id),
+    created_at: row.created_at.toISOString(),
+    active: index === 0,
+  }));
+};
+
+/** The address users pay to: the newest of the coin. */
+export const activeAddress = async (db: DB, coin: Coin) => {
+  const row = await findNewestAddress(db, coin);
+  if (!row) {
+    throw notFound(
+      `No ${coinFormats[coin].label} deposit address is available yet. Please choose another currency or contact support.`,
+    );
+  }
+  return { address: row.address, qr_code: qrImageUrl(row.id) };
+};
+
+/** Checks the form completely before anything is written; the insert and its audit entry commit together. */
+export const createAddress = async (db: DB, actorId: number, coin: Coin, form: AddressForm) => {
+  const fields = createAddressFields.safeParse({ address: form.address });
+  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Address is required');
+  const { address } = fields.data;
+  const format = coinFormats[coin];
+  if (!format.pattern.test(address)) {
+    throw badRequest(`This is not a valid ${format.label} address (${format.hint}).`);
+  }
+  const image = form.image;
+  if (!image || image.length === 0) throw badRequest('Please attach the QR code image.');
+  const mime = sniffImageType(image);
+  if (!mime) throw badRequest('The QR code must be a PNG, JPEG or WebP image.');
+
+  return db.transaction().execute(async (trx) => {
+    if (await addressExists(trx, coin, address)) {
+      throw conflict(`This ${format.label} address is already on the list.`);
+    }
+    const { id } = await insertAddress(trx, { coin, address, image, mime });
+    await recordAudit(trx, {
+      actorId,
+      action: 'address.create',
+      targetType: 'deposit_address',
+      targetId: id,
+      payload: { coin, address, qr_mime: mime, qr_bytes: image.length },
+    });
+    return { message: `${format.label} address added. It is now the address users pay to.` };
+  });
+};
+
+/** Deletes an address of this coin (an id of another coin is refused); audited in the same transaction. */
+export const deleteAddress = async (db: DB, actorId: number, coin: Coin, id: number) =>
+  db.transaction().execute(async (trx) => {
+    const row = await findAddressOfCoin(trx, coin, id);
+    if (!row) {
+      throw notFound(
+        `There is no ${coinFormats[coin].label} address with id ${id}; it may have been deleted already.`,
+      );
+    }
+    await deleteAddressRow(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action: 'address.delete',
+      targetType: 'deposit_address',
+      targetId: id,
+      payload: { coin, address: row.address },
+    });
+    return { message: `${coinFormats[coin].label} address deleted.` };
+  });
+
+export const qrImage = async (db: DB, id: number) => {
+  const row = await findQrImage(db, id);
+  if (!row) throw notFound('This QR code image does not exist.');
+  return { bytes: Buffer.from(row.qr_code), mime: row.qr_mime };
+};

@@ -1,0 +1,60 @@
+import { errorResponse } from 'shared-api/contract/common';
+import { cryptoPrices, newsResponse } from 'shared-api/contract/market';
+import type { Config } from '../../config';
+import type { App } from '../../types';
+import { createCachedSource } from './cached-source';
+import { parseNews } from './news';
+import { PRICES_UNAVAILABLE, parsePrices, pricesBody } from './prices';
+import { fetchProviderJson } from './provider';
+
+type MarketConfig = Pick<
+  Config,
+  'pricesUrl' | 'newsUrl' | 'providerTimeoutMs' | 'pricesCacheMs' | 'newsCacheMs'
+>;
+
+/** A provider that just failed is asked again after this long at most (or its cache time, if shorter). */
+const RETRY_AFTER_FAILURE_MS = 15_000;
+
+/**
+ * Prices and news from configurable outside providers, cached in memory per server (decisions §4).
+ * - Prices: the last good prices, `stale: true` when the provider cannot be reached or answers garbage.
+ *   With no good prices ever (no provider configured, or it never answered well) there is nothing true to
+ *   show: 503 `{ message }`, which the screens treat like "no prices" and hide the figures.
+ * - News: the provider's usable articles, or an empty list when it fails or none is configured.
+ */
+export default async function marketRoutes(app: App, { config }: { config: MarketConfig }) {
+  const timeoutMs = config.providerTimeoutMs;
+  const source = <T>(url: string, parse: (body: unknown) => T, ttlMs: number, name: string) =>
+    createCachedSource({
+      load: async () => parse(await fetchProviderJson(url, timeoutMs)),
+      ttlMs,
+      retryMs: Math.min(ttlMs, RETRY_AFTER_FAILURE_MS),
+      onError: (error) => app.log.warn({ err: error, provider: name }, 'market data provider failed'),
+    });
+  const prices = config.pricesUrl
+    ? source(config.pricesUrl, parsePrices, config.pricesCacheMs, 'prices')
+    : null;
+  const news = config.newsUrl ? source(config.newsUrl, parseNews, config.newsCacheMs, 'news') : null;
+
+  app.get(
+    '/crypto-prices',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['market'], response: { 200: cryptoPrices, 503: errorResponse } },
+    },
+    async (_request, reply) => {
+      const reading = prices ? await prices.read() : null;
+      if (!reading?.snapshot) return reply.code(503).send({ message: PRICES_UNAVAILABLE });
+      return pricesBody(reading.snapshot.value, reading.snapshot.fetchedAt, !reading.fresh);
+    },
+  );
+
+  app.get(
+    '/crypto-news',
+    { config: { access: 'public' }, schema: { tags: ['market'], response: { 200: newsResponse } } },
+    async () => {
+      const reading = news ? await news.read() : null;
+      return { articles: reading?.fresh && reading.snapshot ? reading.snapshot.value : [] };
+    },
+  );
+}
