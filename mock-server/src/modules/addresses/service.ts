@@ -2,9 +2,9 @@ import { type Coin, createAddressFields, type DepositAddress } from 'shared-api/
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
+import { detectImageType } from '../identity/image-type';
 import { coinFormats } from './coins';
 import type { AddressForm } from './form';
-import { sniffImageType } from './image-type';
 import {
   addressExists,
   deleteAddressRow,
@@ -52,7 +52,7 @@ export const createAddress = async (db: DB, actorId: number, coin: Coin, form: A
   }
   const image = form.image;
   if (!image || image.length === 0) throw badRequest('Please attach the QR code image.');
-  const mime = sniffImageType(image);
+  const mime = detectImageType(image);
   if (!mime) throw badRequest('The QR code must be a PNG, JPEG or WebP image.');
 
   return db.transaction().execute(async (trx) => {
