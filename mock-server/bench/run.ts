@@ -1,0 +1,277 @@
+/**
+ * `npm run bench -w mock-server`: the money engine's performance figures (not a test).
+ *
+ * 1. Daily accrual of 100,000 active plans for one day, on the embedded PGlite and on PostgreSQL
+ *    (BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; a throwaway database is created and dropped).
+ * 2. GET /transactions latency (p50/p95/p99) for a user with 10,000 transactions, through `inject`.
+ * 3. Requests per second of GET /api/plans on the real app next to a bare Fastify route, both over HTTP on
+ *    127.0.0.1 with a fixed number of requests and a fixed concurrency.
+ *
+ * Prints a table and writes it to bench/results.md with the date, the machine and the command.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { runAccrual } from '../src/jobs/accrual';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { seedActivePlans } from './fixtures';
+
+const PLANS = 100_000;
+const PLAN_USERS = 20_000;
+const USER_TRANSACTIONS = 10_000;
+const LIST_REQUESTS = 200;
+const HTTP_REQUESTS = 3_000;
+const HTTP_CONCURRENCY = 16;
+
+interface Row {
+  measure: string;
+  database: string;
+  result: string;
+  target: string;
+}
+const rows: Row[] = [];
+const record = (row: Row) => {
+  rows.push(row);
+  console.log(
+    `${row.measure} [${row.database}]: ${row.result}${row.target ? ` (target ${row.target})` : ''}`,
+  );
+};
+
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+/** A fresh migrated database: an in-memory PGlite, or a new database on the PostgreSQL server. */
+const freshDatabase = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
+  if (kind === 'pglite' || !serverUrl) {
+    const handle = createDatabase({ dataDir: 'memory://' });
+    await migrate(handle);
+    return handle;
+  }
+  const name = `vestora_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  await migrate(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+const benchAccrual = async (kind: 'pglite' | 'postgres') => {
+  const handle = await freshDatabase(kind);
+  try {
+    await seedActivePlans(handle.db, { users: PLAN_USERS, plans: PLANS, startedOn: '2030-01-01' });
+    const started = performance.now();
+    const result = await runAccrual(handle.db, '2030-01-02');
+    const elapsed = performance.now() - started;
+    if (result.earnings !== PLANS) throw new Error(`accrual credited ${result.earnings} of ${PLANS} plans`);
+    const { rows: broken } = await sql<{ count: number }>`
+      SELECT count(*) AS count FROM users
+      WHERE wallet_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries WHERE user_id = users.id)`.execute(
+      handle.db,
+    );
+    if (Number(broken[0]?.count) !== 0) throw new Error('wallets no longer match the ledger');
+    record({
+      measure: `Accrual: ${PLANS.toLocaleString('en-US')} active plans (${PLAN_USERS.toLocaleString('en-US')} users), one day`,
+      database: handle.kind,
+      result: `${seconds(elapsed)} (${result.batches} batches; ${Math.round(PLANS / (elapsed / 1000)).toLocaleString('en-US')} plans/s)`,
+      target: kind === 'pglite' ? '< 3 s' : '< 1 s',
+    });
+  } finally {
+    await handle.close();
+  }
+};
+
+const benchConfig = () =>
+  loadConfig(
+    {},
+    { dataDir: 'memory://', databaseUrl: undefined, seedDemo: false, rateLimits: false, scheduleJobs: false },
+  );
+
+const benchTransactionList = async (kind: 'pglite' | 'postgres') => {
+  const handle = await freshDatabase(kind);
+  const app = await buildApp({ config: benchConfig(), database: handle });
+  try {
+    await app.ready();
+    const user = await handle.db
+      .insertInto('users')
+      .values({ username: 'bench_lister', referral_id: 'BENCHLISTER', level: 2, email_verified: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = newToken();
+    await handle.db
+      .insertInto('sessions')
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+    // Pending deposits move no money, so the history is real without touching the ledger.
+    await sql`
+      INSERT INTO transactions (user_id, type, status, amount_cents, reference, payment_method, plan_reference)
+      SELECT ${user.id}, 'deposit', 'pending', 5000 + n, 'benchlist' || n, 'bitcoin', 'Bench'
+      FROM generate_series(1, ${USER_TRANSACTIONS}::int) AS n`.execute(handle.db);
+    await sql`ANALYZE transactions`.execute(handle.db);
+    const maxId = USER_TRANSACTIONS;
+    const timings: number[] = [];
+    for (let index = 0; index < LIST_REQUESTS; index += 1) {
+      // Half first pages, half pages deep in the history (cursor), as a scrolling user would ask.
+      const url =
+        index % 2 === 0
+          ? '/api/transactions'
+          : `/api/transactions?cursor=${Math.floor(maxId * Math.random()) + 1}`;
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      timings.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+    }
+    timings.sort((a, b) => a - b);
+    record({
+      measure: `GET /transactions (100 a page), user with ${USER_TRANSACTIONS.toLocaleString('en-US')} transactions, ${LIST_REQUESTS} requests`,
+      database: handle.kind,
+      result: `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`,
+      target: '',
+    });
+  } finally {
+    await app.close();
+  }
+};
+
+/** Fires `total` GET requests at `url`, `concurrency` at a time over keep-alive; returns requests per second. */
+const hammer = async (url: string, total: number, concurrency: number) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const get = () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(url, { agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`${response.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  let sent = 0;
+  const worker = async () => {
+    while (sent < total) {
+      sent += 1;
+      await get();
+    }
+  };
+  await get(); // warm-up
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  return total / (elapsed / 1000);
+};
+
+const listen = async (server: {
+  listen(options: { port: number; host: string }): Promise<string>;
+  server: http.Server;
+}) => {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return (server.server.address() as AddressInfo).port;
+};
+
+const benchPlansThroughput = async () => {
+  const handle = await freshDatabase('pglite');
+  const app = await buildApp({ config: benchConfig(), database: handle });
+  const bare = Fastify({ logger: false });
+  const fixedPlans = {
+    plans: [{ id: 1, title: 'Bench', roi: 1.5, duration: 30, min_amount: 50, max_amount: 1000 }],
+  };
+  bare.get('/plans', async () => fixedPlans);
+  try {
+    for (const [index, title] of ['Starter', 'Silver', 'Gold', 'Platinum'].entries()) {
+      await handle.db
+        .insertInto('plans')
+        .values({
+          title,
+          roi: 1 + index / 2,
+          duration: 30,
+          min_amount_cents: 5_000,
+          max_amount_cents: 1_000_000,
+        })
+        .execute();
+    }
+    const appPort = await listen(app);
+    const barePort = await listen(bare);
+    const bareRps = await hammer(`http://127.0.0.1:${barePort}/plans`, HTTP_REQUESTS, HTTP_CONCURRENCY);
+    const appRps = await hammer(`http://127.0.0.1:${appPort}/api/plans`, HTTP_REQUESTS, HTTP_CONCURRENCY);
+    const note = `${HTTP_REQUESTS.toLocaleString('en-US')} requests, ${HTTP_CONCURRENCY} in flight, keep-alive`;
+    record({
+      measure: `Bare Fastify route returning a fixed plan list (${note})`,
+      database: '-',
+      result: `${Math.round(bareRps).toLocaleString('en-US')} req/s`,
+      target: '',
+    });
+    record({
+      measure: `GET /api/plans, full app: security headers, auth hook, query, zod serialisation (${note}; rate limits off)`,
+      database: 'pglite',
+      result: `${Math.round(appRps).toLocaleString('en-US')} req/s (${((appRps / bareRps) * 100).toFixed(0)}% of bare)`,
+      target: '',
+    });
+  } finally {
+    await app.close();
+    await bare.close();
+  }
+};
+
+const started = new Date();
+await benchAccrual('pglite');
+if (serverUrl) await benchAccrual('postgres');
+else console.log('PostgreSQL accrual skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server');
+await benchTransactionList('pglite');
+if (serverUrl) await benchTransactionList('postgres');
+await benchPlansThroughput();
+
+const [load1, load5] = os.loadavg();
+const table = [
+  '| Measure | Database | Result | Target |',
+  '|---|---|---|---|',
+  ...rows.map((row) => `| ${row.measure} | ${row.database} | ${row.result} | ${row.target || '-'} |`),
+].join('\n');
+const report = `# Money engine benchmark
+
+- Date: ${started.toISOString()}
+- Machine: ${os.availableParallelism()} CPUs (nproc), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}
+- Load average when the run ended: ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min) — the machine is shared, so figures vary between runs
+- PostgreSQL: ${serverUrl ? 'server from BENCH_DATABASE_URL/TEST_DATABASE_URL (throwaway database)' : 'not measured (no BENCH_DATABASE_URL/TEST_DATABASE_URL)'}
+- Reproduce: \`TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench -w mock-server\`
+
+${table}
+`;
+const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md');
+await writeFile(resultsFile, report);
+console.log(`\n${table}\n\nWritten to ${resultsFile}`);
