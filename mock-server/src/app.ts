@@ -63,7 +63,9 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   const handle =
     options.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!options.database) await migrate(handle);
-  if (config.seedDemo) await seedDemo(handle.db);
+  if (config.seedDemo && (await seedDemo(handle.db))) {
+    app.log.info('demo data seeded: sign in as admin, auditor or investor (passwords in the README)');
+  }
   await app.register(database, { handle });
   // First, so it sees every route registered after it (the authorization and fuzz tests walk it).
   await app.register(routeCatalog);

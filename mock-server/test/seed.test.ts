@@ -124,6 +124,9 @@ describe('demo seed', () => {
     try {
       const plans = (await seeded.api.get('plans')).json().plans;
       assert.equal(plans.length, 4);
+      const samples = await seeded.app.db.selectFrom('testimonials').select('sample').execute();
+      assert.equal(samples.length, 12);
+      assert.ok(samples.every((row) => row.sample));
     } finally {
       await seeded.close();
     }

@@ -19,6 +19,7 @@ import { hashPassword } from '../lib/passwords';
 import { newReferralId } from '../modules/auth/referral-ids';
 import { utcDay } from '../modules/ledger/money';
 import { createPlan } from '../modules/plans/service';
+import { type SampleTestimonial, sampleTestimonials } from '../modules/public/sample-testimonials';
 import { confirmTransaction } from '../modules/transactions/decisions';
 import { requestWithdrawal, submitDeposit } from '../modules/transactions/service';
 
@@ -32,14 +33,10 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** A testimonial as the spec describes it (name, country, message, date as YYYY-MM-DD). */
-export interface SeedTestimonial {
-  name: string;
-  country: string;
-  message: string;
-  date: string;
-}
+export type SeedTestimonial = SampleTestimonial;
 
 export interface DemoSeedOptions {
+  /** Defaults to the spec's twelve, stored as samples. */
   testimonials?: readonly SeedTestimonial[];
   /** The moment the demo is seeded at (tests pin it). */
   now?: Date;
@@ -168,7 +165,7 @@ export const seedDemo = async (db: DB, options: DemoSeedOptions = {}): Promise<b
 
   for (const plan of DEMO_PLANS) await createPlan(db, adminId, plan);
   await insertAddresses(db, now);
-  await insertTestimonials(db, options.testimonials ?? []);
+  await insertTestimonials(db, options.testimonials ?? sampleTestimonials);
 
   // The investor's history, through the engine: bought Silver ten days ago, confirmed two hours later...
   const silver = await db
