@@ -4,27 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page, Response } from 'playwright-core';
 import { accounts } from '../lib/accounts.ts';
 import { signIn, withPage } from '../lib/browser.ts';
 import { expectCount, expectPath, expectText, expectVisible } from '../lib/expect.ts';
+import { nextCall } from '../lib/network.ts';
 import { useSuite } from '../lib/suite.ts';
+import { GREETING, sideMenu, toast } from '../lib/ui.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const GREETING = /^Good (morning|afternoon|evening), \S/;
-
-/**
- * The next response to `method` on a path starting with `pathPrefix`. Marked as handled at once, so a test
- * that fails before awaiting it reports its own error instead of a stray rejection.
- */
-const nextCall = (page: Page, method: string, pathPrefix: string): Promise<Response> => {
-  const response = page.waitForResponse(
-    (candidate) =>
-      candidate.request().method() === method && new URL(candidate.url()).pathname.startsWith(pathPrefix),
-  );
-  response.catch(() => undefined);
-  return response;
-};
 
 interface ProfileBody {
   user: { id: number; firstname: string; wallet: number; referral_id: string };
@@ -35,9 +22,6 @@ interface StatisticsBody {
   earnings_sum: number;
   user_plans_count: number;
 }
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('user journeys', () => {
   const suite = useSuite();
