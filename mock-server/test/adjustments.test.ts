@@ -152,6 +152,23 @@ describe('adjustments: bonuses and fees under four eyes', () => {
     assert.deepEqual(note, { decision_note: 'Wrong amount', status: 'rejected' });
   });
 
+  it('refuses to credit or charge an account deleted after the request', async () => {
+    const user = await createUser(ctx.app.db);
+    await ctx.api.post(`give-bonus/${user.id}`, { bonus: 5, reason: 'Goodwill' }, { token: requester.token });
+    const [request] = await pendingOf(user.id);
+    await ctx.app.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user.id).execute();
+    const approve = await ctx.api.post(`approve-adjustment/${request.id}`, undefined, {
+      token: approver.token,
+    });
+    assert.equal(approve.statusCode, 409);
+    assert.equal(approve.json().message, 'This account has been deleted: the request can only be rejected.');
+    assert.equal(await walletCents(ctx.app.db, user.id), 0);
+    const reject = await ctx.api.post(`reject-adjustment/${request.id}`, undefined, {
+      token: approver.token,
+    });
+    assert.equal(reject.statusCode, 200);
+  });
+
   it('requires a reason and a valid amount, refuses unknown users and ids', async () => {
     const user = await createUser(ctx.app.db);
     const cases: Array<[string, unknown]> = [

@@ -74,6 +74,7 @@ export const approveAdjustment = (db: DB, actorId: number, id: number) =>
     const adjustment = await lockForDecision(trx, id, actorId, 'approve');
     const isFee = adjustment.kind === 'fee';
     const wallet = await lockWallet(trx, adjustment.user_id);
+    if (wallet.deleted) throw conflict('This account has been deleted: the request can only be rejected.');
     const insufficientMessage = `The fee of ${formatUsd(adjustment.amount_cents)} is larger than the user's wallet balance of ${formatUsd(wallet.wallet_cents)}.`;
     const transaction = await insertTransaction(trx, {
       user_id: adjustment.user_id,
