@@ -257,11 +257,19 @@ if (serverUrl) await benchTransactionList('postgres');
 await benchPlansThroughput();
 
 const [load1, load5] = os.loadavg();
-const table = [
-  '| Measure | Database | Result | Target |',
-  '|---|---|---|---|',
-  ...rows.map((row) => `| ${row.measure} | ${row.database} | ${row.result} | ${row.target || '-'} |`),
-].join('\n');
+/** A Markdown table padded to its column widths (the form Biome formats it to). */
+const markdownTable = (header: string[], body: string[][]) => {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+};
+const table = markdownTable(
+  ['Measure', 'Database', 'Result', 'Target'],
+  rows.map((row) => [row.measure, row.database, row.result, row.target || '-']),
+);
 const report = `# Money engine benchmark
 
 - Date: ${started.toISOString()}

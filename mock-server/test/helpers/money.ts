@@ -77,8 +77,10 @@ export const countRows = async (
 
 let referenceCounter = 0;
 /** A unique on-chain transaction id for deposits in tests. */
-export const txReference = () =>
-  `tx${Date.now().toString(36)}${(referenceCounter += 1).toString().padStart(6, '0')}`;
+export const txReference = () => {
+  referenceCounter += 1;
+  return `tx${Date.now().toString(36)}${referenceCounter.toString().padStart(6, '0')}`;
+};
 
 /**
  * Starts a user plan through the real engine: a deposit submitted and confirmed on `startedOn` (UTC), as
