@@ -74,14 +74,19 @@ export const withPage = async <T>(
   const context = await browser.newContext({ baseURL, ...contextOptions });
   context.setDefaultTimeout(DEFAULT_WAIT_MS);
   context.setDefaultNavigationTimeout(30_000);
-  const page = await context.newPage();
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    consoleErrors.push(`${message.text()} (${message.location().url})`);
+  const pages: Page[] = [];
+  // Every page of the context is watched, also those a test opens itself.
+  context.on('page', (opened) => {
+    pages.push(opened);
+    opened.on('pageerror', (error) => pageErrors.push(error));
+    opened.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
   });
+  const page = await context.newPage();
 
   try {
     const result = await body({ page, consoleErrors });
@@ -94,7 +99,8 @@ export const withPage = async <T>(
     if (unexpected.length > 0) throw new Error(`Console errors:\n${unexpected.join('\n')}`);
     return result;
   } catch (error) {
-    const file = await screenshot(page, `failure-${slug(t.name)}`).catch(() => null);
+    const open = pages.filter((candidate) => !candidate.isClosed()).at(-1);
+    const file = open ? await screenshot(open, `failure-${slug(t.name)}`).catch(() => null) : null;
     if (file) t.diagnostic(`screenshot: ${file}`);
     if (pageErrors.length > 0) t.diagnostic(`page errors: ${pageErrors.map(String).join(' | ')}`);
     throw error;

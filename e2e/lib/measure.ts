@@ -1,0 +1,108 @@
+/**
+ * What one page load costs on the wire, read from the Chrome DevTools Protocol: every request, and the
+ * bytes received (`Network.loadingFinished` encodedDataLength: compressed body plus headers) for scripts.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { waitUntil } from './expect.ts';
+
+export interface LoadCost {
+  /** Every request the page made (redirects count again). */
+  requests: number;
+  /** Script requests. */
+  jsRequests: number;
+  /** Bytes received for scripts: compressed bodies plus response headers. */
+  jsBytes: number;
+  /** The compressed script bodies alone (jsBytes without the headers). */
+  jsBodyBytes: number;
+  /** Each script: bytes received, of them body bytes, decoded size and the encoding it came in. */
+  scripts: ScriptCost[];
+}
+
+export interface ScriptCost {
+  url: string;
+  bytes: number;
+  bodyBytes: number;
+  decodedBytes: number;
+  encoding: string;
+}
+
+interface Tracked extends ScriptCost {
+  type: string;
+}
+
+/** How long the network must stay silent to count as idle. */
+const QUIET_MS = 750;
+
+/**
+ * Starts recording `page`'s network. `idle()` resolves once no request has been in flight for a while;
+ * `cost()` sums what was recorded.
+ */
+export const measureNetwork = async (page: Page) => {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const tracked = new Map<string, Tracked>();
+  const inFlight = new Set<string>();
+  let requests = 0;
+  let lastActivity = Date.now();
+
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests += 1;
+    lastActivity = Date.now();
+    inFlight.add(event.requestId);
+    tracked.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      encoding: '',
+      bytes: 0,
+      bodyBytes: 0,
+      decodedBytes: 0,
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = tracked.get(event.requestId);
+    if (!entry) return;
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    entry.encoding = headers['content-encoding'] ?? 'identity';
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    const entry = tracked.get(event.requestId);
+    if (!entry) return;
+    entry.bodyBytes += event.encodedDataLength;
+    entry.decodedBytes += event.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    lastActivity = Date.now();
+    inFlight.delete(event.requestId);
+    const entry = tracked.get(event.requestId);
+    if (entry) entry.bytes = event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    lastActivity = Date.now();
+    inFlight.delete(event.requestId);
+  });
+
+  const idle = () =>
+    waitUntil(
+      () => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS,
+      (quiet) => quiet,
+      () => `the network did not go idle (${[...inFlight].map((id) => tracked.get(id)?.url).join(', ')})`,
+      30_000,
+    );
+
+  const cost = (): LoadCost => {
+    const scripts = [...tracked.values()]
+      .filter((entry) => entry.type === 'Script')
+      .map(({ type: _type, ...script }) => script);
+    return {
+      requests,
+      jsRequests: scripts.length,
+      jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      jsBodyBytes: scripts.reduce((sum, script) => sum + script.bodyBytes, 0),
+      scripts,
+    };
+  };
+
+  return { cdp, idle, cost };
+};
