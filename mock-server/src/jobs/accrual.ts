@@ -47,6 +47,7 @@ interface BatchRow {
 const isDay = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
+/** One batch as a single statement (exported for the bench, which explains it). */
 export const accrueBatch = (afterPlanId: number, throughDay: string, batchSize: number) => sql<BatchRow>`
   WITH due AS MATERIALIZED (
     SELECT id, user_id, title, amount_cents, returns_cents, duration,
