@@ -56,7 +56,7 @@ export const slug = (text: string): string =>
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 };
 
