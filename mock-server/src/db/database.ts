@@ -118,6 +118,10 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
       max: options.poolSize ?? 10,
       types: types as pg.CustomTypesConfig,
     });
+    // The server may end an idle connection (restart, failover, DROP DATABASE … WITH (FORCE) in tests). pg
+    // reports that as the pool's 'error' event, which crashes the process when nobody listens; the pool
+    // has already discarded that connection and opens a new one when needed.
+    pool.on('error', () => undefined);
     const withScriptSession: ScriptSession = async (run) => {
       const client = await pool.connect();
       try {
