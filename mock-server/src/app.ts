@@ -55,7 +55,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids in paths are digits; anything longer than this is not a real route.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -40,7 +40,12 @@ export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_UR
 
 export const createTestDatabase = async (): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return createDatabase({ dataDir: 'memory://', loadDataDir: await templateDump() });
+  if (!serverUrl) {
+    const handle = createDatabase({ dataDir: 'memory://', loadDataDir: await templateDump() });
+    // A PGlite closed before it finished starting keeps the process alive: let it start first.
+    await handle.pglite?.waitReady;
+    return handle;
+  }
 
   const name = `vestora_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
