@@ -8,6 +8,8 @@ import { waitUntil } from './expect.ts';
 export interface LoadCost {
   /** Every request the page made (redirects count again). */
   requests: number;
+  /** The requests that were not scripts, as `type path` (Document /, Fetch /api/me, ...). */
+  otherRequests: string[];
   /** Script requests. */
   jsRequests: number;
   /** Bytes received for scripts: compressed bodies plus response headers. */
@@ -43,10 +45,13 @@ export const measureNetwork = async (page: Page) => {
   const tracked = new Map<string, Tracked>();
   const inFlight = new Set<string>();
   let requests = 0;
+  const otherRequests: string[] = [];
   let lastActivity = Date.now();
 
   cdp.on('Network.requestWillBeSent', (event) => {
     requests += 1;
+    const type = event.type ?? 'Other';
+    if (type !== 'Script') otherRequests.push(`${type} ${new URL(event.request.url).pathname}`);
     lastActivity = Date.now();
     inFlight.add(event.requestId);
     tracked.set(event.requestId, {
@@ -97,6 +102,7 @@ export const measureNetwork = async (page: Page) => {
       .map(({ type: _type, ...script }) => script);
     return {
       requests,
+      otherRequests,
       jsRequests: scripts.length,
       jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
       jsBodyBytes: scripts.reduce((sum, script) => sum + script.bodyBytes, 0),

@@ -32,6 +32,8 @@ interface Measured {
   jsGzipBodyKB: number;
   jsRequests: number;
   requests: number;
+  /** The requests that were not scripts (type and path). */
+  otherRequests: string[];
 }
 
 const kilobytes = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
@@ -108,6 +110,7 @@ describe('size budgets', () => {
             jsGzipBodyKB: kilobytes(cost.jsBodyBytes),
             jsRequests: cost.jsRequests,
             requests: cost.requests,
+            otherRequests: cost.otherRequests,
           };
           measured[routeCase.route] = figures;
           t.diagnostic(`${routeCase.route}: ${JSON.stringify(figures)}`);
