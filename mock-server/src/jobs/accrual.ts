@@ -89,7 +89,9 @@ export const accrueBatch = (afterPlanId: number, throughDay: string, batchSize: 
       status = CASE WHEN due.days = due.duration THEN 'completed' ELSE 'active' END,
       completed_at = CASE WHEN due.days = due.duration THEN now() END
     FROM due
+    -- The batch is a range of ids: saying so lets the planner read just that range, not the whole table.
     WHERE user_plans.id = due.id
+      AND user_plans.id BETWEEN (SELECT min(id) FROM due) AND (SELECT max(id) FROM due)
   ),
   ${bulkCreditCtes('credits')}
   SELECT
