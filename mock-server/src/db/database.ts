@@ -157,5 +157,10 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
         query: async <Row>(sql: string) => (await pglite.query<Row>(sql)).rows,
       }),
     );
-  return { db, kind: 'pglite', withScriptSession, pglite, close: () => db.destroy() };
+  // Kysely closes PGlite only if a query ever ran; an instance nobody queried would keep the process alive.
+  const close = async () => {
+    await db.destroy();
+    if (!pglite.closed) await pglite.close();
+  };
+  return { db, kind: 'pglite', withScriptSession, pglite, close };
 };
