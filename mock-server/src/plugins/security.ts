@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../errors';
 
@@ -15,10 +15,18 @@ const sameToken = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sets the anti-forgery cookie when the request came without one. */
+    issueXsrfCookie(): void;
+  }
+}
+
 /**
  * Security headers (helmet) and the anti-forgery check of the spec: every response hands out an
  * `XSRF-TOKEN` cookie (readable by the page, SameSite=Strict), and every state-changing API call must echo
- * it in `X-XSRF-TOKEN` (double-submit). `GET /api/xsrf-token` exists so a client can obtain one first.
+ * it in `X-XSRF-TOKEN` (double-submit). API responses and the shell's pages hand the cookie out;
+ * `GET /api/xsrf-token` exists so a client can obtain one first (the browser client may also mint its own).
  */
 async function security(app: FastifyInstance, options: { secureCookies: boolean }) {
   await app.register(cookie);
@@ -44,17 +52,25 @@ async function security(app: FastifyInstance, options: { secureCookies: boolean 
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
+  const issueCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies[XSRF_COOKIE]) return;
+    reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      path: '/',
+      sameSite: 'strict',
+      httpOnly: false,
+      secure: options.secureCookies,
+    });
+  };
+  // Pages hand out the cookie (static-apps calls this for the shell's HTML); assets need none.
+  app.decorateReply('issueXsrfCookie', function (this: FastifyReply) {
+    issueCookie(this.request, this);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
     const sentToken = request.cookies[XSRF_COOKIE];
-    if (!sentToken) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        httpOnly: false,
-        secure: options.secureCookies,
-      });
-    }
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    issueCookie(request, reply);
+    if (!STATE_CHANGING.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !sentToken || !sameToken(header, sentToken)) {
       throw forbidden('Your security token is missing or out of date. Reload the page and try again.');

@@ -28,9 +28,9 @@ const entryFiles = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'remot
 /** `main.3f9a1c0b2d.js`, `assets/logo.0a1b2c3d4e.svg`, `123.abcdef1234.js.map`. */
 const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
-/** The Cache-Control value for a served file. */
+/** The Cache-Control value for a served file (its precompressed `.gz`/`.br` twin gets the same). */
 export const cacheControlFor = (filePath: string): string => {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(gz|br)$/, '');
   if (entryFiles.has(name) || name.endsWith('.html')) return NO_CACHE;
   return hashedName.test(name) ? IMMUTABLE : NO_CACHE;
 };
@@ -72,13 +72,24 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     },
   });
 
-  const sendShellPage = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', shellDist);
+  /** A page (the shell's, a remote's standalone one): a document's security headers and the XSRF cookie. */
+  const sendPage = async (reply: FastifyReply, file: string, dist: string) => {
+    await reply.helmet();
+    reply.issueXsrfCookie();
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file, dist);
+  };
+  const sendShellPage = (reply: FastifyReply) => sendPage(reply, 'index.html', shellDist);
 
-  app.get('/remotes.json', async (_request, reply) => {
+  /**
+   * Files (scripts, manifests, images) go out with few headers: a page load fetches dozens of them, and a
+   * document policy or a rate-limit header on each only adds bytes. They are not rate-limited either.
+   */
+  const assetRoute = { helmet: false, config: { rateLimit: false } } as const;
+  const assetHeaders = (reply: FastifyReply) =>
+    reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'cross-origin');
+
+  app.get('/remotes.json', assetRoute, async (_request, reply) => {
+    assetHeaders(reply);
     if (!remotesFile) return reply.sendFile('remotes.json', shellDist);
     try {
       const text = await readFile(remotesFile, 'utf8');
@@ -93,14 +104,20 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     }
   });
 
-  app.get('/remotes/:name/*', (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
-    const dist = remoteDist(request.params.name);
-    const relative = relativePath(request.url, `/remotes/${request.params.name}/`);
-    if (!dist || !relative) return reply.callNotFound();
-    return reply.sendFile(relative, dist);
-  });
+  app.get(
+    '/remotes/:name/*',
+    assetRoute,
+    async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+      const dist = remoteDist(request.params.name);
+      const relative = relativePath(request.url, `/remotes/${request.params.name}/`);
+      if (!dist || !relative) return reply.callNotFound();
+      if (relative.endsWith('.html')) return sendPage(reply, relative, dist);
+      assetHeaders(reply);
+      return reply.sendFile(relative, dist);
+    },
+  );
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', assetRoute, async (request, reply) => {
     const relative = relativePath(request.url, '/');
     if (relative === null) return reply.callNotFound();
     if (relative === 'api' || relative.startsWith('api/') || relative.startsWith('remotes/')) {
@@ -108,6 +125,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     }
     if (relative === '' || relative === 'index.html') return sendShellPage(reply);
     if (looksLikePage(relative)) return sendShellPage(reply);
+    assetHeaders(reply);
     return reply.sendFile(relative, shellDist);
   });
 }
