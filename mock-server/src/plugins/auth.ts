@@ -30,7 +30,8 @@ async function auth(app: FastifyInstance) {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: refused callers never get their body parsed or validated (a guest gets 401, not a 400).
+  app.addHook('onRequest', async (request) => {
     const access: Access | undefined = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
