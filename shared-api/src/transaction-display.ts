@@ -1,5 +1,5 @@
 /** How a transaction reads in lists and cards: its sign and its type's label (spec §9, decisions §1). */
-import type { TransactionType } from './types';
+import type { Transaction, TransactionType } from './types';
 
 /** Types that add to the wallet; every other type takes from it. */
 const creditTypes: ReadonlySet<TransactionType> = new Set([
@@ -10,8 +10,15 @@ const creditTypes: ReadonlySet<TransactionType> = new Set([
   'reversal',
 ]);
 
-/** `+` for deposit, bonus, earnings, capital return and reversal; `-` for withdrawal and charges. */
-export const transactionSign = (type: TransactionType): '+' | '-' => (creditTypes.has(type) ? '+' : '-');
+/**
+ * `+` for deposit, bonus, earnings, capital return and reversal; `-` for withdrawal and charges, and for a
+ * plan an admin bought from the user's wallet (a deposit paid with `wallet`: money left the balance).
+ */
+export const transactionSign = ({
+  type,
+  payment_method,
+}: Pick<Transaction, 'type' | 'payment_method'>): '+' | '-' =>
+  creditTypes.has(type) && !(type === 'deposit' && payment_method === 'wallet') ? '+' : '-';
 
 const typeLabels: Record<TransactionType, string> = {
   deposit: 'Deposit',

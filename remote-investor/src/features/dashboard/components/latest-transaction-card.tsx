@@ -36,7 +36,7 @@ const Muted = styled.p`
 function LatestTransaction({ state }: { state: TransactionsState }) {
   const latest = state.transactions[0];
   if (!latest) return <Muted>{NO_TRANSACTIONS_TEXT}</Muted>;
-  const sign = transactionSign(latest.type);
+  const sign = transactionSign(latest);
   return (
     <>
       <Amount $credit={sign === '+'}>{formatSignedUsd(latest.amount, sign)}</Amount>
