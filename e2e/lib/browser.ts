@@ -38,12 +38,6 @@ export interface SessionOptions extends BrowserContextOptions {
   allowConsoleErrors?: RegExp[];
 }
 
-/**
- * Console errors no test is about: the shell ships no favicon, so Chromium's automatic /favicon.ico
- * request is a 404 (reported as a finding, not a journey failure).
- */
-const ALWAYS_ALLOWED: RegExp[] = [/status of 404 .*\(http:\/\/[^/]+\/favicon\.ico\)$/];
-
 /** A file-name-safe form of a test name. */
 export const slug = (text: string): string =>
   text
@@ -94,7 +88,7 @@ export const withPage = async <T>(
       throw new Error(`Uncaught errors in the page:\n${pageErrors.map((error) => error.stack).join('\n')}`);
     }
     const unexpected = consoleErrors.filter(
-      (text) => ![...ALWAYS_ALLOWED, ...allowConsoleErrors].some((allowed) => allowed.test(text)),
+      (text) => !allowConsoleErrors.some((allowed) => allowed.test(text)),
     );
     if (unexpected.length > 0) throw new Error(`Console errors:\n${unexpected.join('\n')}`);
     return result;

@@ -23,7 +23,8 @@ const UntitledTitle = styled(Title)`
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  /* Labels wrap at words; figures keep their digits together and only break at the range's spaces. */
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
   margin: 0;
 
@@ -35,7 +36,7 @@ const Figures = styled.dl`
     margin: 0;
     text-align: right;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
