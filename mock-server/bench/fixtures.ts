@@ -2,8 +2,42 @@
  * Bench data written set-based in SQL (seconds, not minutes): users, one plan, and for each plan position a
  * confirmed deposit with its running user plan, as the confirm service would have left them.
  */
-import { sql } from 'kysely';
-import type { DB } from '../src/db/database';
+import { randomBytes } from 'node:crypto';
+import { type CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle, type DB } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+
+/** The PostgreSQL server the bench measures on, when one is named. */
+export const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+/** A fresh migrated database: an in-memory PGlite, or a new database on the PostgreSQL server. */
+export const freshDatabase = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
+  if (kind === 'pglite' || !serverUrl) {
+    const handle = createDatabase({ dataDir: 'memory://' });
+    await migrate(handle);
+    return handle;
+  }
+  const name = `vestora_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  await migrate(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
 
 export const seedActivePlans = async (
   db: DB,
@@ -35,3 +69,10 @@ export const seedActivePlans = async (
     FROM deposits`.execute(db);
   await sql`ANALYZE`.execute(db);
 };
+
+const literal = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/** A compiled query as one SQL text with its parameters written in (EXPLAIN takes no parameters here). */
+export const inlineParameters = (compiled: CompiledQuery): string =>
+  compiled.sql.replace(/\$(\d+)/g, (_, index: string) => literal(compiled.parameters[Number(index) - 1]));

@@ -9,7 +9,6 @@
  *
  * Prints a table and writes it to bench/results.md with the date, the machine and the command.
  */
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,14 +17,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import type { DatabaseHandle } from '../src/db/database';
 import { accrueBatch, runAccrual } from '../src/jobs/accrual';
 import { hashToken, newToken } from '../src/lib/tokens';
-import { seedActivePlans } from './fixtures';
+import { freshDatabase, inlineParameters, seedActivePlans, serverUrl } from './fixtures';
 
 const PLANS = 100_000;
 const PLAN_USERS = 20_000;
@@ -48,52 +45,16 @@ const record = (row: Row) => {
   );
 };
 
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-
-/** A fresh migrated database: an in-memory PGlite, or a new database on the PostgreSQL server. */
-const freshDatabase = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
-  if (kind === 'pglite' || !serverUrl) {
-    const handle = createDatabase({ dataDir: 'memory://' });
-    await migrate(handle);
-    return handle;
-  }
-  const name = `vestora_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await migrate(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-};
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-const literal = (value: unknown) =>
-  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
 /**
  * Runs the next day's accrual of all plans as one statement under EXPLAIN ANALYZE, then rolls it back, and
  * sums the time spent in the foreign-key checks (one trigger call per inserted row and key) against the rest.
  */
 const explainAccrual = async (handle: DatabaseHandle): Promise<string> => {
-  const compiled = accrueBatch(0, '2030-01-03', PLANS).compile(handle.db);
-  const statement = compiled.sql.replace(/\$(\d+)/g, (_, index: string) =>
-    literal(compiled.parameters[Number(index) - 1]),
-  );
+  const statement = inlineParameters(accrueBatch(0, '2030-01-03', PLANS).compile(handle.db));
   let lines: string[] = [];
   await handle.withScriptSession(async (session) => {
     await session.exec('BEGIN; SET LOCAL jit = off;');

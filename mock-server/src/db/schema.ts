@@ -99,6 +99,8 @@ export interface TransactionsTable {
   plan_id: number | null;
   plan_reference: string | null;
   user_plan_id: number | null;
+  /** The day an `earnings` row credits (migration 005): with user_plan_id, the accrual's idempotency key. */
+  accrual_day: DateString | null;
   related_id: number | null;
   reason: string | null;
   created_at: CreatedAt;
@@ -133,10 +135,12 @@ export interface UserPlansTable {
   completed_at: Timestamp | null;
 }
 
-export interface AccrualsTable {
-  user_plan_id: number;
-  accrual_day: DateString;
-  transaction_id: number;
+/** A read-only view over the earnings transactions since migration 005 (the days each plan was credited). */
+type ViewColumn<T> = ColumnType<T, never, never>;
+export interface AccrualsView {
+  user_plan_id: ViewColumn<number>;
+  accrual_day: ViewColumn<string>;
+  transaction_id: ViewColumn<number>;
 }
 
 export interface AdjustmentsTable {
@@ -201,7 +205,7 @@ export interface Database {
   transactions: TransactionsTable;
   ledger_entries: LedgerEntriesTable;
   user_plans: UserPlansTable;
-  accruals: AccrualsTable;
+  accruals: AccrualsView;
   adjustments: AdjustmentsTable;
   audit_log: AuditLogTable;
   identity_documents: IdentityDocumentsTable;

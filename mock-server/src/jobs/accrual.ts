@@ -71,15 +71,12 @@ export const accrueBatch = (afterPlanId: number, throughDay: string, batchSize: 
     ) AS movements
   ),
   new_transactions AS (
-    INSERT INTO transactions
-      (id, user_id, type, status, amount_cents, plan_reference, user_plan_id, created_at, decided_at)
+    INSERT INTO transactions (id, user_id, type, status, amount_cents, plan_reference, user_plan_id,
+                              accrual_day, created_at, decided_at)
     SELECT transaction_id, user_id, type, 'confirmed', amount_cents, title || ' #' || user_plan_id,
-           user_plan_id, day::timestamp AT TIME ZONE 'UTC', day::timestamp AT TIME ZONE 'UTC'
+           user_plan_id, CASE WHEN type = 'earnings' THEN day END,
+           day::timestamp AT TIME ZONE 'UTC', day::timestamp AT TIME ZONE 'UTC'
     FROM credits
-  ),
-  new_accruals AS (
-    INSERT INTO accruals (user_plan_id, accrual_day, transaction_id)
-    SELECT user_plan_id, day, transaction_id FROM credits WHERE type = 'earnings'
   ),
   plan_updates AS (
     UPDATE user_plans SET

@@ -1,0 +1,34 @@
+/**
+ * `npx tsx bench/profile-accrual.ts [pglite|postgres] [plans]`: where the daily accrual spends its time.
+ * Seeds the bench's plans (5 per user), times `runAccrual` for the first day, then prints the full
+ * EXPLAIN (ANALYZE, BUFFERS) of one statement crediting every plan for the next day (rolled back), so each
+ * change to the job can be judged line by line. PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ */
+import { accrueBatch, runAccrual } from '../src/jobs/accrual';
+import { freshDatabase, inlineParameters, seedActivePlans } from './fixtures';
+
+const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const plans = Number(process.argv[3] ?? 100_000);
+
+const handle = await freshDatabase(kind);
+try {
+  await seedActivePlans(handle.db, { users: plans / 5, plans, startedOn: '2030-01-01' });
+  const started = performance.now();
+  const result = await runAccrual(handle.db, '2030-01-02');
+  console.log(
+    `${handle.kind}: ${plans} plans accrued in ${(performance.now() - started).toFixed(0)} ms`,
+    `(${result.batches} batches, ${result.earnings} earnings)`,
+  );
+  const statement = inlineParameters(accrueBatch(0, '2030-01-03', plans).compile(handle.db));
+  await handle.withScriptSession(async (session) => {
+    await session.exec('BEGIN; SET LOCAL jit = off;');
+    try {
+      const plan = await session.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+      console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+    } finally {
+      await session.exec('ROLLBACK');
+    }
+  });
+} finally {
+  await handle.close();
+}
