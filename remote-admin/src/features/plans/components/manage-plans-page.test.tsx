@@ -37,7 +37,8 @@ describe('ManagePlansPage', () => {
     expect(starter.getByText('30 days')).toBeInTheDocument();
     expect(starter.getByText('$50.00 – $999.00')).toBeInTheDocument();
     // 30 days × 1.5% of $50 = $22.50, plus the $50 capital.
-    expect(starter.getByText('Total return on $50.00')).toBeInTheDocument();
+    expect(starter.getByText('Total return')).toBeInTheDocument();
+    expect(starter.getByText('on $50.00')).toBeInTheDocument();
     expect(starter.getByText('$72.50')).toBeInTheDocument();
     expect(starter.getByRole('link', { name: 'Edit Starter' })).toHaveAttribute(
       'href',

@@ -23,13 +23,14 @@ const UntitledTitle = styled(Title)`
 
 const Figures = styled.dl`
   display: grid;
-  /* Labels wrap at words; figures keep their digits together and only break at the range's spaces. */
-  grid-template-columns: minmax(0, 1fr) auto;
+  /* Short labels on one line; figures take the rest and only break at spaces, never inside a number. */
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
   margin: 0;
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
   }
 
   dd {
@@ -38,6 +39,13 @@ const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: break-word;
   }
+`;
+
+const MinimumNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const Actions = styled.div`
@@ -88,10 +96,13 @@ export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titl
         <dd>
           {formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}
         </dd>
-        <dt>
-          Total return on {Number.isFinite(plan.min_amount) ? formatUsd(plan.min_amount) : 'the minimum'}
-        </dt>
-        <dd>{formatUsd(totalReturn(plan.min_amount, plan.roi, plan.duration))}</dd>
+        <dt>Total return</dt>
+        <dd>
+          {formatUsd(totalReturn(plan.min_amount, plan.roi, plan.duration))}{' '}
+          <MinimumNote>
+            on {Number.isFinite(plan.min_amount) ? formatUsd(plan.min_amount) : 'the minimum'}
+          </MinimumNote>
+        </dd>
       </Figures>
       {actions && <Actions>{actions}</Actions>}
     </Card>
