@@ -24,8 +24,13 @@ export const paramNames = (url: string): string[] =>
 export const fillPath = (url: string, values: Record<string, string>): string =>
   url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 
-const shapeOf = (schema: unknown): Record<string, unknown> =>
-  schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+const shapeOf = (schema: unknown): Record<string, unknown> => {
+  if (schema instanceof z.ZodPipe) return shapeOf(schema.in);
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+};
+
+/** The field names of an object schema (a body or a query string), to aim wrong values at real fields. */
+export const fieldNames = (schema: unknown): string[] => Object.keys(shapeOf(schema));
 
 /**
  * Path values the route's params schema accepts: an enum's first option (e.g. a document side), `id` for
