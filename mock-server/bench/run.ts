@@ -54,7 +54,7 @@ const percentile = (sorted: number[], p: number) =>
  * sums the time spent in the foreign-key checks (one trigger call per inserted row and key) against the rest.
  */
 const explainAccrual = async (handle: DatabaseHandle): Promise<string> => {
-  const statement = inlineParameters(accrueBatch(0, '2030-01-03', PLANS).compile(handle.db));
+  const statement = inlineParameters(accrueBatch(null, 0, '2030-01-03', PLANS).compile(handle.db));
   let lines: string[] = [];
   await handle.withScriptSession(async (session) => {
     await session.exec('BEGIN; SET LOCAL jit = off;');

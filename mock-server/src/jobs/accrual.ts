@@ -16,8 +16,13 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { bulkCreditCtes } from '../modules/ledger/ledger';
 
-/** Any constant shared by every instance (the migration lock is 73_451_001). */
+/** Class of the per-partition advisory locks (any constant shared by every instance; the migration lock is the
+ * single-key 73_451_001, in a different lock space). */
 const ACCRUAL_LOCK = 73_451_002;
+/** Plans are split among this many partitions by their owner (user_id % PARTITIONS), each with its own lock:
+ * a partition's batches run one at a time across instances, and partitions run side by side, on separate
+ * connections, without ever waiting for each other's wallets. Every instance must use the same number. */
+export const ACCRUAL_PARTITIONS = 2;
 /** Plans per statement: large enough to amortise each statement, small enough that a batch holds its wallet
  * locks (and, on PGlite, the single connection) for a fraction of a second at a time. */
 const DEFAULT_BATCH_PLANS = 5_000;
@@ -47,8 +52,16 @@ interface BatchRow {
 const isDay = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
+/** The plans one worker credits: one partition, or all of them (`null`) when a single worker does the job. */
+export type AccrualPartition = number | null;
+
 /** One batch as a single statement (exported for the bench, which explains it). */
-export const accrueBatch = (afterPlanId: number, throughDay: string, batchSize: number) => sql<BatchRow>`
+export const accrueBatch = (
+  partition: AccrualPartition,
+  afterPlanId: number,
+  throughDay: string,
+  batchSize: number,
+) => sql<BatchRow>`
   WITH due AS MATERIALIZED (
     SELECT id, user_id, title, amount_cents, returns_cents, duration,
            coalesce(last_accrued_on, started_on) AS from_day,
@@ -56,6 +69,7 @@ export const accrueBatch = (afterPlanId: number, throughDay: string, batchSize: 
     FROM user_plans
     WHERE status = 'active' AND duration > 0 AND id > ${afterPlanId}
       AND coalesce(last_accrued_on, started_on) < ${throughDay}::date
+      ${partition === null ? sql`` : sql`AND user_id % ${ACCRUAL_PARTITIONS} = ${partition}`}
     ORDER BY id
     LIMIT ${batchSize}
   ),
@@ -100,37 +114,53 @@ export const accrueBatch = (afterPlanId: number, throughDay: string, batchSize: 
     coalesce(sum(amount_cents) FILTER (WHERE type = 'capital_return'), 0)::bigint AS capital_cents
   FROM credits`;
 
-/**
- * Credits every day due up to and including `throughDay` ('YYYY-MM-DD', UTC). A plan started on day D
- * earns first for D + 1.
- */
-export const runAccrual = async (
+export interface AccrualOptions {
+  /** Plans per statement (default 5,000). */
+  batchSize?: number;
+  /**
+   * Connections used at once (default: one per partition, ACCRUAL_PARTITIONS). With 1, a single worker takes
+   * every partition's lock and credits all plans in the same batches: the right choice on PGlite, which has
+   * one connection anyway.
+   */
+  workers?: number;
+}
+
+const emptyResult = (throughDay: string): AccrualResult => ({
+  throughDay,
+  plans: 0,
+  earnings: 0,
+  earningsCents: 0,
+  completedPlans: 0,
+  capitalReturnedCents: 0,
+  batches: 0,
+});
+
+/** Credits the due plans of one partition (or of all), batch after batch, adding up into `result`. */
+const accruePartition = async (
   db: DB,
+  partition: AccrualPartition,
   throughDay: string,
-  options: { batchSize?: number } = {},
-): Promise<AccrualResult> => {
-  if (!isDay(throughDay)) throw new Error(`Accrual day must be a date as YYYY-MM-DD, got "${throughDay}"`);
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_PLANS;
-  const result: AccrualResult = {
-    throughDay,
-    plans: 0,
-    earnings: 0,
-    earningsCents: 0,
-    completedPlans: 0,
-    capitalReturnedCents: 0,
-    batches: 0,
-  };
+  batchSize: number,
+  result: AccrualResult,
+) => {
+  const locks =
+    partition === null ? Array.from({ length: ACCRUAL_PARTITIONS }, (_, index) => index) : [partition];
   let afterPlanId = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(${ACCRUAL_LOCK})`.execute(trx);
-      // generate_series over a column is estimated at 1,000 rows a plan, which makes the planner JIT-compile
-      // the statement: on 20,000 plans that compilation alone costs more than the work.
-      await sql`SET LOCAL jit = off`.execute(trx);
-      const { rows } = await accrueBatch(afterPlanId, throughDay, batchSize).execute(trx);
+      // The lock first, in its own statement, so the batch's statement reads the plans as left by whoever
+      // held it before. Locks are taken in ascending order, so two workers never wait for each other in a
+      // circle. generate_series over a column is estimated at 1,000 rows a plan, which makes the planner
+      // JIT-compile the statement: on 20,000 plans that compilation alone costs more than the work.
+      await sql`
+        SELECT set_config('jit', 'off', true),
+               ${sql.join(locks.map((lock) => sql`pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${lock})`))}`.execute(
+        trx,
+      );
+      const { rows } = await accrueBatch(partition, afterPlanId, throughDay, batchSize).execute(trx);
       return rows[0];
     });
-    if (!batch || batch.plans === 0 || batch.last_plan_id === null) break;
+    if (!batch || batch.plans === 0 || batch.last_plan_id === null) return;
     result.batches += 1;
     result.plans += Number(batch.plans);
     result.earnings += Number(batch.earnings);
@@ -139,5 +169,31 @@ export const runAccrual = async (
     result.capitalReturnedCents += Number(batch.capital_cents);
     afterPlanId = batch.last_plan_id;
   }
+};
+
+/**
+ * Credits every day due up to and including `throughDay` ('YYYY-MM-DD', UTC). A plan started on day D
+ * earns first for D + 1.
+ */
+export const runAccrual = async (
+  db: DB,
+  throughDay: string,
+  options: AccrualOptions = {},
+): Promise<AccrualResult> => {
+  if (!isDay(throughDay)) throw new Error(`Accrual day must be a date as YYYY-MM-DD, got "${throughDay}"`);
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_PLANS;
+  const workers = options.workers ?? ACCRUAL_PARTITIONS;
+  const result = emptyResult(throughDay);
+  if (workers <= 1) {
+    await accruePartition(db, null, throughDay, batchSize, result);
+    return result;
+  }
+  // One worker per partition; the partitions' users are disjoint, so their wallet locks never collide.
+  const partitions = Array.from({ length: ACCRUAL_PARTITIONS }, (_, index) => index);
+  const outcomes = await Promise.allSettled(
+    partitions.map((partition) => accruePartition(db, partition, throughDay, batchSize, result)),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return result;
 };
