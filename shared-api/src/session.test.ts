@@ -15,34 +15,9 @@ import {
   signOutAtom,
   tokenAtom,
 } from './session';
-import type { Profile } from './types';
+import { profileFixture } from './test-utils';
 
-const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 7,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.test',
-  age: '1990-01-01',
-  gender: 'female',
-  country: 'United Kingdom',
-  phone: null,
-  address: null,
-  level: 2,
-  email_verified: 1,
-  role: 'user',
-  suspended: 0,
-  wallet: 120.5,
-  message: null,
-  ssn: null,
-  occupation: null,
-  salary: null,
-  identity_status: 'none',
-  referred_by: null,
-  referral_id: 'ADA123',
-  created_at: '2024-01-01T00:00:00Z',
-  ...overrides,
-});
+const profile = profileFixture;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -9,38 +9,15 @@ import { createStore } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from 'shared-api/client';
+import { profileFixture } from 'shared-api/test-utils';
 import type { Profile } from 'shared-api/types';
 import { notify } from 'shared-ui/toast';
 import { App } from '../app/app';
 import type { Store } from '../app/providers';
 import type { LoadRemoteRoutes, RemoteName } from '../lib/remote-types';
 
-export const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 7,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.test',
-  age: '1990-01-01',
-  gender: 'female',
-  country: 'United Kingdom',
-  phone: null,
-  address: null,
-  level: 2,
-  email_verified: 1,
-  role: 'user',
-  suspended: 0,
-  wallet: 120.5,
-  message: null,
-  ssn: null,
-  occupation: null,
-  salary: null,
-  identity_status: 'none',
-  referred_by: null,
-  referral_id: 'ADA123',
-  created_at: '2024-01-01T00:00:00Z',
-  ...overrides,
-});
+/** A signed-in user's profile (the shared wire fixture). */
+export const profile = profileFixture;
 
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
