@@ -5,7 +5,8 @@
  * - admin routes: a signed-in user gets 403, an admin gets past the access check;
  * - `refuseSuspended` routes: a suspended user gets 403 with the suspension message;
  * - user routes with an `:id` / `:userId`: another user's id is refused and none of their data comes back;
- * - public routes: a guest is never refused for want of an account.
+ * - public routes: a guest is never refused for want of an account;
+ * - every state-changing route: refused without the anti-forgery token, even for an admin.
  * The calls carry no body: access must be decided before input is looked at, and nothing runs for a caller
  * who is refused. The last test fails if any registered route was left out.
  */
@@ -88,6 +89,21 @@ describe('authorization matrix', () => {
       assert.equal(response.statusCode, 401, explain(route, response, '401'));
       assert.equal(typeof response.json().message, 'string');
     });
+
+    if (route.method !== 'GET') {
+      it(`${name}: refused without the anti-forgery token`, async () => {
+        const response = await ctx.api.call(
+          route.method as 'POST',
+          fillPath(route.url, validParams(route, UNKNOWN_ID)),
+          {
+            token: admin.token,
+            noXsrf: true,
+          },
+        );
+        assert.equal(response.statusCode, 403, explain(route, response, '403'));
+        assert.match(response.json().message, /security token/);
+      });
+    }
 
     if (route.access === 'admin') {
       it(`${name}: a user gets 403, an admin is let through`, async () => {
