@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import QRCode from 'qrcode';
 import { type CoinSlug, MAX_QR_BYTES } from 'shared-api/contract/addresses';
 import { createTestApp, type TestContext } from './helpers/app';
+import { usingPostgres } from './helpers/database';
 import { type FilePart, multipartBody } from './helpers/multipart';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -237,6 +238,27 @@ describe('deposit addresses', () => {
     const again = await ctx.api.delete(`btc-delete/${btcNewest.id}`, { token: admin.token });
     assert.equal(again.statusCode, 404);
     assert.equal((await ctx.api.get(btcNewest.qr_code)).statusCode, 404);
+  });
+
+  it('lists an address once when two admins add it at the same moment', {
+    skip: usingPostgres() ? false : 'concurrency needs PostgreSQL (set TEST_DATABASE_URL)',
+  }, async () => {
+    const address = ADDRESSES.xrp[1];
+    const image = await png(address);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => create('xrp', { address }, [qrFile(image)])),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode).sort(),
+      [200, 409, 409, 409, 409, 409],
+      answers.map((answer) => answer.body).join('\n'),
+    );
+    const rows = await ctx.app.db
+      .selectFrom('deposit_addresses')
+      .select('id')
+      .where('address', '=', address)
+      .execute();
+    assert.equal(rows.length, 1);
   });
 
   it('answers 404 with a clear message when a coin has no address yet', async () => {

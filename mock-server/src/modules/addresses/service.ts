@@ -2,6 +2,7 @@ import { type Coin, createAddressFields, type DepositAddress } from 'shared-api/
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
+import { isUniqueViolation } from '../auth/usernames';
 import { detectImageType } from '../identity/image-type';
 import { coinFormats } from './coins';
 import type { AddressForm } from './form';
@@ -55,10 +56,9 @@ export const createAddress = async (db: DB, actorId: number, coin: Coin, form: A
   const mime = detectImageType(image);
   if (!mime) throw badRequest('The QR code must be a PNG, JPEG or WebP image.');
 
-  return db.transaction().execute(async (trx) => {
-    if (await addressExists(trx, coin, address)) {
-      throw conflict(`This ${format.label} address is already on the list.`);
-    }
+  const duplicate = conflict(`This ${format.label} address is already on the list.`);
+  const created = db.transaction().execute(async (trx) => {
+    if (await addressExists(trx, coin, address)) throw duplicate;
     const { id } = await insertAddress(trx, { coin, address, image, mime });
     await recordAudit(trx, {
       actorId,
@@ -68,6 +68,10 @@ export const createAddress = async (db: DB, actorId: number, coin: Coin, form: A
       payload: { coin, address, qr_mime: mime, qr_bytes: image.length },
     });
     return { message: `${format.label} address added. It is now the address users pay to.` };
+  });
+  // Another admin added the same address between the check and the insert (unique index).
+  return created.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? duplicate : error;
   });
 };
 
