@@ -13,8 +13,14 @@ export const money = z
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('Unknown id') });
-export const userIdParam = z.object({ userId: z.coerce.number().int().positive('Unknown id') });
+/** A row id in a path: a positive whole number; anything else reads as an unknown id. */
+export const rowId = z.coerce
+  .number({ error: 'Unknown id' })
+  .int('Unknown id')
+  .positive('Unknown id')
+  .max(Number.MAX_SAFE_INTEGER, 'Unknown id');
+export const idParam = z.object({ id: rowId });
+export const userIdParam = z.object({ userId: rowId });
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

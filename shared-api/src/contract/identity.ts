@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText, rowId } from './common';
 
 export const salaryRanges = [
   'Less than $50,000 a year',
@@ -94,6 +94,6 @@ export type VerifyIdentityFields = z.infer<typeof verifyIdentityFields>;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const documentSides = ['front', 'back'] as const;
 export const documentParams = z.object({
-  id: z.coerce.number().int().positive('Unknown id'),
+  id: rowId,
   side: z.enum(documentSides, { error: 'Side must be front or back' }),
 });

@@ -1,8 +1,8 @@
 import { type Coin, createAddressFields, type DepositAddress } from 'shared-api/contract/addresses';
 import type { DB } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
-import { isUniqueViolation } from '../auth/usernames';
 import { detectImageType } from '../identity/image-type';
 import { coinFormats } from './coins';
 import type { AddressForm } from './form';

@@ -14,6 +14,7 @@ import { OTP_TTL_MINUTES } from 'shared-api/contract/auth';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -24,7 +25,7 @@ import { type CodeCheck, checkCode, hashCode, newCode, storeCode } from './one-t
 import { toProfile } from './profile';
 import { newReferralId } from './referral-ids';
 import * as repository from './repository';
-import { isUniqueViolation, usernameProblem } from './usernames';
+import { usernameProblem } from './usernames';
 
 export interface AccountDeps {
   db: DB;

@@ -6,7 +6,3 @@ export const erasedUsername = (userId: number) => `${ERASED_PREFIX}${userId}`;
 /** Why a username cannot be chosen, or null when it can (uniqueness is checked apart). */
 export const usernameProblem = (username: string): string | null =>
   username.toLowerCase().startsWith(ERASED_PREFIX) ? 'This username is reserved. Choose another one.' : null;
-
-/** PostgreSQL's unique_violation, on both drivers. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

@@ -2,6 +2,7 @@
  * Money coming in and going out at the user's request: buying a plan with an on-chain payment, an admin
  * buying a plan for a user, and withdrawals (held from the wallet at once). Decisions §2.
  */
+
 import { toCents } from 'shared-api/contract/common';
 import {
   type AdminDepositBody,
@@ -10,6 +11,7 @@ import {
   type WithdrawBody,
 } from 'shared-api/contract/transactions';
 import type { DB } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { PlanRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
@@ -32,10 +34,6 @@ const requireAmountWithin = (plan: PlanRow, amountCents: number) => {
     );
   }
 };
-
-/** PostgreSQL's unique-violation code, as both drivers report it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /**
  * A user buys a plan: a pending deposit carrying the on-chain transaction id, confirmed later by an admin.
