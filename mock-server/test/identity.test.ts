@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { MAX_DOCUMENT_BYTES } from 'shared-api/contract/identity';
 import { createTestApp, type TestContext } from './helpers/app';
+import { type FilePart, multipartBody } from './helpers/multipart';
 import { outboxMessages } from './helpers/outbox';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -15,47 +16,15 @@ const WEBP = Buffer.concat([
   randomBytes(500),
 ]);
 
-interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-const multipart = (fields: Record<string, string>, files: FilePart[]) => {
-  const boundary = `----vestora${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
 const FIELDS = { ssn: 'AB 123456 C', occupation: 'Engineer', salary: '$50,000 - $100,000' };
 const front = (bytes: Buffer, filename = 'front.png', type = 'image/png'): FilePart => ({
-  name: 'dl_front',
+  field: 'dl_front',
   filename,
   type,
   bytes,
 });
 const back = (bytes: Buffer, filename = 'back.jpg', type = 'image/jpeg'): FilePart => ({
-  name: 'dl_back',
+  field: 'dl_back',
   filename,
   type,
   bytes,
@@ -74,7 +43,7 @@ describe('identity verification', () => {
     user: TestUser,
     fields: Record<string, string> = FIELDS,
     files = [front(PNG), back(JPEG)],
-  ) => ctx.api.call('POST', 'verify-identity', { token: user.token, ...multipart(fields, files) });
+  ) => ctx.api.call('POST', 'verify-identity', { token: user.token, ...multipartBody(fields, files) });
   const userRow = (id: number) =>
     ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const documents = (id: number) =>
@@ -187,7 +156,7 @@ describe('identity verification', () => {
         [{ ...FIELDS, occupation: 'Astronaut' }, [front(PNG), back(JPEG)], /Choose an occupation/],
         [{ ...FIELDS, salary: 'A lot' }, [front(PNG), back(JPEG)], /Choose a salary range/],
         [{ ...FIELDS, ssn: '  ' }, [front(PNG), back(JPEG)], /National ID number is required/],
-        [FIELDS, [front(PNG), { ...back(JPEG), name: 'selfie' }], /Unexpected file/],
+        [FIELDS, [front(PNG), { ...back(JPEG), field: 'selfie' }], /Unexpected file/],
       ];
       for (const [fields, files, message] of cases) {
         const response = await submit(user, fields, files);
