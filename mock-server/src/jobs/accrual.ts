@@ -42,6 +42,7 @@ export interface AccrualResult {
 
 interface BatchRow {
   plans: number;
+  last_user_id: number | null;
   last_plan_id: number | null;
   earnings: number;
   earnings_cents: number;
@@ -52,27 +53,38 @@ interface BatchRow {
 const isDay = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
-/** The plans one worker credits: one partition, or all of them (`null`) when a single worker does the job. */
-export type AccrualPartition = number | null;
+/** Where a partition's walk stands: the last plan credited, in (user_id, id) order. */
+export interface AccrualCursor {
+  userId: number;
+  planId: number;
+}
 
-/** One batch as a single statement (exported for the bench, which explains it). */
+/**
+ * One batch as a single statement (exported for the bench, which explains it): the next `batchSize` due
+ * plans of one partition after `after`, in (user_id, id) order, so each wallet is locked and credited once.
+ */
 export const accrueBatch = (
-  partition: AccrualPartition,
-  afterPlanId: number,
+  partition: number,
+  after: AccrualCursor,
   throughDay: string,
   batchSize: number,
-) => sql<BatchRow>`
+) => {
+  // Written out (not a parameter) so that the planner matches the index user_plans_accrual_idx.
+  const inPartition = (table: string) =>
+    sql`${sql.ref(`${table}.user_id`)} % ${sql.lit(ACCRUAL_PARTITIONS)} = ${partition}`;
+  return sql<BatchRow>`
   WITH due AS MATERIALIZED (
     SELECT id, user_id, title, amount_cents, returns_cents, duration,
            coalesce(last_accrued_on, started_on) AS from_day,
            least(${throughDay}::date - coalesce(last_accrued_on, started_on), duration) AS days
     FROM user_plans
-    WHERE status = 'active' AND duration > 0 AND id > ${afterPlanId}
-      AND coalesce(last_accrued_on, started_on) < ${throughDay}::date
-      ${partition === null ? sql`` : sql`AND user_id % ${ACCRUAL_PARTITIONS} = ${partition}`}
-    ORDER BY id
+    WHERE status = 'active' AND ${inPartition('user_plans')}
+      AND (user_id, id) > (${after.userId}, ${after.planId})
+      AND duration > 0 AND coalesce(last_accrued_on, started_on) < ${throughDay}::date
+    ORDER BY user_id, id
     LIMIT ${batchSize}
   ),
+  last_due AS (SELECT user_id, id FROM due ORDER BY user_id DESC, id DESC LIMIT 1),
   credits AS MATERIALIZED (
     SELECT nextval('transactions_id_seq'::regclass) AS transaction_id, movements.*
     FROM (
@@ -100,30 +112,23 @@ export const accrueBatch = (
       status = CASE WHEN due.days = due.duration THEN 'completed' ELSE 'active' END,
       completed_at = CASE WHEN due.days = due.duration THEN now() END
     FROM due
-    -- The batch is a range of ids: saying so lets the planner read just that range, not the whole table.
+    -- The batch is a stretch of the partition's index: saying so lets the planner read just that stretch.
     WHERE user_plans.id = due.id
-      AND user_plans.id BETWEEN (SELECT min(id) FROM due) AND (SELECT max(id) FROM due)
+      AND user_plans.status = 'active' AND ${inPartition('user_plans')}
+      AND (user_plans.user_id, user_plans.id) > (${after.userId}, ${after.planId})
+      AND (user_plans.user_id, user_plans.id) <= ((SELECT user_id FROM last_due), (SELECT id FROM last_due))
   ),
   ${bulkCreditCtes('credits')}
   SELECT
     (SELECT count(*) FROM due) AS plans,
-    (SELECT max(id) FROM due) AS last_plan_id,
+    (SELECT user_id FROM last_due) AS last_user_id,
+    (SELECT id FROM last_due) AS last_plan_id,
     count(*) FILTER (WHERE type = 'earnings') AS earnings,
     coalesce(sum(amount_cents) FILTER (WHERE type = 'earnings'), 0)::bigint AS earnings_cents,
     count(*) FILTER (WHERE type = 'capital_return') AS completed,
     coalesce(sum(amount_cents) FILTER (WHERE type = 'capital_return'), 0)::bigint AS capital_cents
   FROM credits`;
-
-export interface AccrualOptions {
-  /** Plans per statement (default 5,000). */
-  batchSize?: number;
-  /**
-   * Connections used at once (default: one per partition, ACCRUAL_PARTITIONS). With 1, a single worker takes
-   * every partition's lock and credits all plans in the same batches: the right choice on PGlite, which has
-   * one connection anyway.
-   */
-  workers?: number;
-}
+};
 
 const emptyResult = (throughDay: string): AccrualResult => ({
   throughDay,
@@ -135,39 +140,35 @@ const emptyResult = (throughDay: string): AccrualResult => ({
   batches: 0,
 });
 
-/** Credits the due plans of one partition (or of all), batch after batch, adding up into `result`. */
+/** Credits the due plans of one partition, batch after batch, adding up into `result`. */
 const accruePartition = async (
   db: DB,
-  partition: AccrualPartition,
+  partition: number,
   throughDay: string,
   batchSize: number,
   result: AccrualResult,
 ) => {
-  const locks =
-    partition === null ? Array.from({ length: ACCRUAL_PARTITIONS }, (_, index) => index) : [partition];
-  let afterPlanId = 0;
+  let after: AccrualCursor = { userId: 0, planId: 0 };
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      // The lock first, in its own statement, so the batch's statement reads the plans as left by whoever
-      // held it before. Locks are taken in ascending order, so two workers never wait for each other in a
-      // circle. generate_series over a column is estimated at 1,000 rows a plan, which makes the planner
-      // JIT-compile the statement: on 20,000 plans that compilation alone costs more than the work.
-      await sql`
-        SELECT set_config('jit', 'off', true),
-               ${sql.join(locks.map((lock) => sql`pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${lock})`))}`.execute(
+      // The lock first, in its own statement, so that the batch's statement reads the plans as whoever held
+      // it before left them. generate_series over a column is estimated at 1,000 rows a plan, which makes
+      // the planner JIT-compile the statement: on 20,000 plans that compilation alone costs more than the
+      // work.
+      await sql`SELECT set_config('jit', 'off', true), pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(
         trx,
       );
-      const { rows } = await accrueBatch(partition, afterPlanId, throughDay, batchSize).execute(trx);
+      const { rows } = await accrueBatch(partition, after, throughDay, batchSize).execute(trx);
       return rows[0];
     });
-    if (!batch || batch.plans === 0 || batch.last_plan_id === null) return;
+    if (!batch || batch.plans === 0 || batch.last_user_id === null || batch.last_plan_id === null) return;
     result.batches += 1;
     result.plans += Number(batch.plans);
     result.earnings += Number(batch.earnings);
     result.earningsCents += Number(batch.earnings_cents);
     result.completedPlans += Number(batch.completed);
     result.capitalReturnedCents += Number(batch.capital_cents);
-    afterPlanId = batch.last_plan_id;
+    after = { userId: batch.last_user_id, planId: batch.last_plan_id };
   }
 };
 
@@ -178,20 +179,16 @@ const accruePartition = async (
 export const runAccrual = async (
   db: DB,
   throughDay: string,
-  options: AccrualOptions = {},
+  options: { batchSize?: number } = {},
 ): Promise<AccrualResult> => {
   if (!isDay(throughDay)) throw new Error(`Accrual day must be a date as YYYY-MM-DD, got "${throughDay}"`);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_PLANS;
-  const workers = options.workers ?? ACCRUAL_PARTITIONS;
   const result = emptyResult(throughDay);
-  if (workers <= 1) {
-    await accruePartition(db, null, throughDay, batchSize, result);
-    return result;
-  }
-  // One worker per partition; the partitions' users are disjoint, so their wallet locks never collide.
-  const partitions = Array.from({ length: ACCRUAL_PARTITIONS }, (_, index) => index);
+  // One worker per partition, each on its own connection (PGlite, with one, simply alternates them).
   const outcomes = await Promise.allSettled(
-    partitions.map((partition) => accruePartition(db, partition, throughDay, batchSize, result)),
+    Array.from({ length: ACCRUAL_PARTITIONS }, (_, partition) =>
+      accruePartition(db, partition, throughDay, batchSize, result),
+    ),
   );
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
