@@ -85,23 +85,29 @@ export const accrueBatch = (
     LIMIT ${batchSize}
   ),
   last_due AS (SELECT user_id, id FROM due ORDER BY user_id DESC, id DESC LIMIT 1),
+  -- Each day of the batch once, with its midnight (UTC) as a timestamp, rather than a series and a time-zone
+  -- conversion per plan.
+  calendar AS MATERIALIZED (
+    SELECT day::date AS day, day AT TIME ZONE 'UTC' AS midnight
+    FROM generate_series((SELECT min(from_day) + 1 FROM due), ${throughDay}::date, interval '1 day') AS day
+  ),
   credits AS MATERIALIZED (
     SELECT nextval('transactions_id_seq'::regclass) AS transaction_id, movements.*
     FROM (
       SELECT due.id AS user_plan_id, due.user_id, due.title, 'earnings' AS type,
-             due.returns_cents AS amount_cents, due.from_day + day_number AS day
-      FROM due CROSS JOIN LATERAL generate_series(1, due.days) AS day_number
+             due.returns_cents AS amount_cents, calendar.day, calendar.midnight
+      FROM due JOIN calendar ON calendar.day > due.from_day AND calendar.day <= due.from_day + due.days
       UNION ALL
-      SELECT due.id, due.user_id, due.title, 'capital_return', due.amount_cents, due.from_day + due.days
-      FROM due WHERE due.days = due.duration
+      SELECT due.id, due.user_id, due.title, 'capital_return', due.amount_cents, calendar.day, calendar.midnight
+      FROM due JOIN calendar ON calendar.day = due.from_day + due.days
+      WHERE due.days = due.duration
     ) AS movements
   ),
   new_transactions AS (
     INSERT INTO transactions (id, user_id, type, status, amount_cents, plan_reference, user_plan_id,
                               accrual_day, created_at, decided_at)
     SELECT transaction_id, user_id, type, 'confirmed', amount_cents, title || ' #' || user_plan_id,
-           user_plan_id, CASE WHEN type = 'earnings' THEN day END,
-           day::timestamp AT TIME ZONE 'UTC', day::timestamp AT TIME ZONE 'UTC'
+           user_plan_id, CASE WHEN type = 'earnings' THEN day END, midnight, midnight
     FROM credits
   ),
   plan_updates AS (
@@ -155,7 +161,7 @@ const accruePartition = async (
       // it before left them. generate_series over a column is estimated at 1,000 rows a plan, which makes
       // the planner JIT-compile the statement: on 20,000 plans that compilation alone costs more than the
       // work.
-      await sql`SELECT set_config('jit', 'off', true), pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(
+      await sql`SELECT set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(
         trx,
       );
       const { rows } = await accrueBatch(partition, after, throughDay, batchSize).execute(trx);
