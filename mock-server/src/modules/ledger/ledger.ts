@@ -77,24 +77,26 @@ export const postLedgerEntry = async (trx: Trx, entry: LedgerEntryInput): Promis
 /**
  * The bulk form for jobs that credit many wallets in one statement (the daily accrual): common table
  * expressions to append to a `WITH` list in which the CTE named `source` yields
- * `(user_id, transaction_id, amount_cents)` rows of credits (amount_cents > 0). They lock the users in id
- * order (the same order as `lockWallets`), write one ledger entry per row and add each user's total to the
- * wallet, all inside the caller's statement.
+ * `(user_id, transaction_id, amount_cents)` rows of credits (amount_cents > 0), best in transaction order.
+ * They add up each user's credits once, lock those users in id order (the same order as `lockWallets`),
+ * write one ledger entry per row and add each user's total to the wallet, all inside the caller's statement.
  */
 export const bulkCreditCtes = (source: string): RawBuilder<unknown> => {
   const from = sql.table(source);
   return sql`
+    wallet_totals AS MATERIALIZED (
+      SELECT user_id, sum(amount_cents) AS amount_cents FROM ${from} GROUP BY user_id
+    ),
     wallet_locks AS MATERIALIZED (
-      SELECT id FROM users WHERE id IN (SELECT user_id FROM ${from}) ORDER BY id FOR UPDATE
+      SELECT id FROM users WHERE id IN (SELECT user_id FROM wallet_totals) ORDER BY id FOR UPDATE
     ),
     ledger_rows AS (
       INSERT INTO ledger_entries (user_id, transaction_id, amount_cents)
       SELECT user_id, transaction_id, amount_cents FROM ${from}
     ),
     wallet_credits AS (
-      UPDATE users SET wallet_cents = users.wallet_cents + totals.amount_cents
-      FROM (SELECT user_id, sum(amount_cents) AS amount_cents FROM ${from} GROUP BY user_id) AS totals
-      JOIN wallet_locks ON wallet_locks.id = totals.user_id
-      WHERE users.id = totals.user_id
+      UPDATE users SET wallet_cents = users.wallet_cents + wallet_totals.amount_cents
+      FROM wallet_totals JOIN wallet_locks ON wallet_locks.id = wallet_totals.user_id
+      WHERE users.id = wallet_totals.user_id
     )`;
 };
