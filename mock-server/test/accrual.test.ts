@@ -199,6 +199,44 @@ describe('daily accrual', () => {
     assert.equal(await walletCents(ctx.app.db, user.id), 5 * 100);
   });
 
+  it('credits users of both partitions in small batches, each plan from its own last day', async () => {
+    await runAccrual(ctx.app.db, '2035-02-28'); // the earlier tests' plans, so that only this test's remain due
+    const plan = await createPlanRow(ctx.app.db, { duration: 30, roi: 1 });
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(ctx.app.db)));
+    assert.ok(new Set(users.map((user) => user.id % 2)).size === 2, 'owners in both partitions');
+    const plans: { id: number; userId: number; startedOn: string }[] = [];
+    for (const [index, user] of users.entries()) {
+      for (const startedOn of ['2035-03-01', index % 2 === 0 ? '2035-03-03' : '2035-03-02']) {
+        const started = await startPlanOn(ctx.app.db, {
+          userId: user.id,
+          adminId: admin.id,
+          planId: plan.id,
+          amount: 100,
+          startedOn,
+        });
+        plans.push({ id: started.id, userId: user.id, startedOn });
+      }
+    }
+    const result = await runAccrual(ctx.app.db, '2035-03-04', { batchSize: 3 });
+    assert.ok(result.batches >= 4, 'several batches in each partition');
+    const daysAfter = (startedOn: string) => (Date.parse('2035-03-04') - Date.parse(startedOn)) / 86_400_000;
+    for (const { id, startedOn } of plans) {
+      const credited = (await creditsOf(id)).map((row) => row.created_at.toISOString().slice(0, 10));
+      const expected = Array.from({ length: daysAfter(startedOn) }, (_, day) =>
+        new Date(Date.parse(startedOn) + (day + 1) * 86_400_000).toISOString().slice(0, 10),
+      );
+      assert.deepEqual(credited, expected, `plan started on ${startedOn}`);
+    }
+    for (const user of users) {
+      const days = plans.filter((row) => row.userId === user.id).map((row) => daysAfter(row.startedOn));
+      assert.equal(await walletCents(ctx.app.db, user.id), days.reduce((sum, count) => sum + count, 0) * 100);
+    }
+    assert.equal(
+      result.earnings,
+      plans.reduce((sum, row) => sum + daysAfter(row.startedOn), 0),
+    );
+  });
+
   it('the scheduler accrues through today (UTC) at start, runs the daily jobs, and stops cleanly', async () => {
     const user = await createUser(ctx.app.db);
     const plan = await createPlanRow(ctx.app.db, { duration: 30, roi: 1 });
