@@ -5,23 +5,30 @@
  * the day the last day is credited, the capital comes back as a `capital_return` and the plan completes.
  *
  * Set-based: each batch of plans is one SQL statement (common table expressions over up to `batchSize`
- * plans), so 100,000 plans cost a few statements, not hundreds of thousands.
+ * plans), so 100,000 plans cost a few statements, not hundreds of thousands. Plans are split into
+ * ACCRUAL_PARTITIONS partitions by owner, credited side by side on separate connections (both cores of a
+ * PostgreSQL server; PGlite, with one connection, alternates them); within a partition batches follow the
+ * owners' order, so each wallet is locked and credited once per run. What makes a plan-day cheap is in
+ * migration 005 (and measured in bench/): no per-row foreign-key checks, heap-only plan and wallet updates,
+ * no index written at random.
  *
- * Safe to run twice and from several instances at once: each batch takes a transaction-scoped advisory
- * lock, so batches run one at a time across instances, and only plans still due when the lock is held are
- * credited (a run that waited finds the work done). The accruals table's primary key (plan, day) makes a
- * second credit for the same day impossible even so. Missed days (downtime) are caught up in one run.
+ * Safe to run twice and from several instances at once: each batch takes its partition's transaction-scoped
+ * advisory lock, so a partition's batches run one at a time across instances, and only plans still due when
+ * the lock is held are credited (a run that waited finds the work done). The unique key (day, plan) on
+ * earnings transactions makes a second credit for the same day impossible even so. Missed days (downtime)
+ * are caught up in one run.
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { bulkCreditCtes } from '../modules/ledger/ledger';
 
-/** Class of the per-partition advisory locks (any constant shared by every instance; the migration lock is the
- * single-key 73_451_001, in a different lock space). */
+/** Class of the per-partition advisory locks (any constant shared by every instance; the migration lock is
+ * the single-key 73_451_001, in another lock space). */
 const ACCRUAL_LOCK = 73_451_002;
-/** Plans are split among this many partitions by their owner (user_id % PARTITIONS), each with its own lock:
- * a partition's batches run one at a time across instances, and partitions run side by side, on separate
- * connections, without ever waiting for each other's wallets. Every instance must use the same number. */
+/** Plans are split among this many partitions by their owner (user_id % 2), each with its own lock: a
+ * partition's batches run one at a time across instances, and partitions run side by side, on separate
+ * connections, without ever waiting for each other's wallets. The number is written in the index the batches
+ * walk (user_plans_accrual_idx, migration 005): changing it takes a new index. */
 export const ACCRUAL_PARTITIONS = 2;
 /** Plans per statement: large enough to amortise each statement, small enough that a batch holds its wallet
  * locks (and, on PGlite, the single connection) for a fraction of a second at a time. */
@@ -158,12 +165,13 @@ const accruePartition = async (
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       // The lock first, in its own statement, so that the batch's statement reads the plans as whoever held
-      // it before left them. generate_series over a column is estimated at 1,000 rows a plan, which makes
-      // the planner JIT-compile the statement: on 20,000 plans that compilation alone costs more than the
-      // work.
-      await sql`SELECT set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(
-        trx,
-      );
+      // it before left them. JIT off: the planner, which takes the calendar for 1,000 days, would otherwise
+      // compile the statement, which costs more than the work. No wait for the WAL flush at commit: a batch
+      // lost in a crash is credited again by the next run (nothing else remembers it), and any transaction
+      // that spends the credit commits with a flush that covers the batch too.
+      await sql`
+        SELECT set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true),
+               pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(trx);
       const { rows } = await accrueBatch(partition, after, throughDay, batchSize).execute(trx);
       return rows[0];
     });
