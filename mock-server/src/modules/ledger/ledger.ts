@@ -87,8 +87,15 @@ export const bulkCreditCtes = (source: string): RawBuilder<unknown> => {
     wallet_totals AS MATERIALIZED (
       SELECT user_id, sum(amount_cents) AS amount_cents FROM ${from} GROUP BY user_id
     ),
+    -- Bounds on the ids let the planner read only that stretch of users, not the whole table, each time (and
+    -- a batch taken in user order is a short stretch).
+    wallet_range AS (SELECT min(user_id) AS first_id, max(user_id) AS last_id FROM wallet_totals),
     wallet_locks AS MATERIALIZED (
-      SELECT id FROM users WHERE id IN (SELECT user_id FROM wallet_totals) ORDER BY id FOR UPDATE
+      SELECT id FROM users
+      WHERE id BETWEEN (SELECT first_id FROM wallet_range) AND (SELECT last_id FROM wallet_range)
+        AND id IN (SELECT user_id FROM wallet_totals)
+      ORDER BY id
+      FOR UPDATE
     ),
     ledger_rows AS (
       INSERT INTO ledger_entries (user_id, transaction_id, amount_cents)
@@ -98,5 +105,6 @@ export const bulkCreditCtes = (source: string): RawBuilder<unknown> => {
       UPDATE users SET wallet_cents = users.wallet_cents + wallet_totals.amount_cents
       FROM wallet_totals JOIN wallet_locks ON wallet_locks.id = wallet_totals.user_id
       WHERE users.id = wallet_totals.user_id
+        AND users.id BETWEEN (SELECT first_id FROM wallet_range) AND (SELECT last_id FROM wallet_range)
     )`;
 };
