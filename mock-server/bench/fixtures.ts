@@ -1,12 +1,7 @@
-/**
- * Bench data written set-based in SQL (seconds, not minutes): users, one plan, and for each plan position a
- * confirmed deposit with its running user plan, as the confirm service would have left them.
- */
-import { randomBytes } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle, type DB } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { createThrowawayPostgres } from '../src/db/throwaway-postgres';
 
 /** The PostgreSQL server the bench measures on, when one is named. */
 export const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -18,25 +13,7 @@ export const freshDatabase = async (kind: 'pglite' | 'postgres'): Promise<Databa
     await migrate(handle);
     return handle;
   }
-  const name = `vestora_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await migrate(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_bench' });
 };
 
 export const seedActivePlans = async (

@@ -4,15 +4,15 @@
  * takes seconds; loading the dump a fraction of that). The dump is cached per migration set in the OS
  * temp folder.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { createThrowawayPostgres } from '../../src/db/throwaway-postgres';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
@@ -47,23 +47,5 @@ export const createTestDatabase = async (): Promise<DatabaseHandle> => {
     return handle;
   }
 
-  const name = `vestora_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 60 });
-  await migrate(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_test', poolSize: 60 });
 };

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from './database';
+import { migrate } from './migrate';
+
+/**
+ * A new, migrated database on the PostgreSQL server at `serverUrl`, dropped again by the handle's `close`
+ * (tests and the bench: each run gets its own, so they never see each other's rows).
+ */
+export const createThrowawayPostgres = async (
+  serverUrl: string,
+  options: { prefix: string; poolSize?: number },
+): Promise<DatabaseHandle> => {
+  const name = `${options.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
+  await migrate(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
