@@ -4,15 +4,14 @@
  * credits those days again.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { createThrowawayPostgres } from '../src/db/throwaway-postgres';
 import { runAccrual } from '../src/jobs/accrual';
 import { assertLedgerInvariant, walletCents } from './helpers/money';
 
@@ -23,24 +22,7 @@ const FIRST_NEW_MIGRATION = '005_accrual_speed.sql';
 const emptyDatabase = async (): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return createDatabase({ dataDir: 'memory://' });
-  const name = `vestora_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_test', empty: true });
 };
 
 /** Applies the migrations before 005 and records them as `migrate` does, so that it later applies only 005. */

@@ -4,12 +4,17 @@ import { createDatabase, type DatabaseHandle } from './database';
 import { migrate } from './migrate';
 
 /**
- * A new, migrated database on the PostgreSQL server at `serverUrl`, dropped again by the handle's `close`
+ * A new database (migrated unless `empty`) on the PostgreSQL server at `serverUrl`, dropped again by the handle's `close`
  * (tests and the bench: each run gets its own, so they never see each other's rows).
  */
 export const createThrowawayPostgres = async (
   serverUrl: string,
-  options: { prefix: string; poolSize?: number },
+  options: {
+    prefix: string;
+    poolSize?: number;
+    /** Leave it without tables (migration tests apply their own). */
+    empty?: boolean;
+  },
 ): Promise<DatabaseHandle> => {
   const name = `${options.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -23,7 +28,7 @@ export const createThrowawayPostgres = async (
     dataDir: 'memory://',
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
   });
-  await migrate(handle);
+  if (!options.empty) await migrate(handle);
   return {
     ...handle,
     close: async () => {
