@@ -1,25 +1,9 @@
 import type { Ref } from 'react';
 import { type Breakpoint, mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { IconButton } from '../../../components/icon-button';
 
-const Toggle = styled.button<{ $hideFrom: Breakpoint }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
+const Toggle = styled(IconButton)<{ $hideFrom: Breakpoint }>`
   ${({ $hideFrom }) => mediaUp($hideFrom)} {
     display: none;
   }

@@ -1,28 +1,5 @@
-import styled from 'styled-components';
+import { IconButton } from '../../../components/icon-button';
 import { useTheme } from '../hooks/use-theme';
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const SunIcon = () => (
   <svg
@@ -58,7 +35,8 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { mode, toggle } = useTheme();
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <Toggle
+    <IconButton
+      $round
       type="button"
       onClick={toggle}
       aria-label={`Switch to ${next} theme`}
@@ -66,6 +44,6 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
     >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </Toggle>
+    </IconButton>
   );
 }
