@@ -1,7 +1,6 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { Button } from 'shared-ui/button';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
-import { NotFound } from 'shared-ui/not-found';
+import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { addressCoins } from './features/addresses/components/address-coins';
 import { CreatePlanPage } from './features/plans/components/create-plan-page';
 import { EditPlanPage } from './features/plans/components/edit-plan-page';
@@ -42,17 +41,7 @@ export default function AdminRoutes() {
       <Route path="manage-identity-verification/:id" element={<ComingSoon title="Identity review" />} />
       <Route
         path="*"
-        element={
-          <NotFound
-            homeHref="/dashboard/admin/manage-plan"
-            homeLabel="Back to admin"
-            action={
-              <Button as={Link} to="/dashboard/admin/manage-plan">
-                Back to admin
-              </Button>
-            }
-          />
-        }
+        element={<NotFoundRoute home="/dashboard/admin/manage-plan" homeLabel="Back to admin" />}
       />
     </Routes>
   );

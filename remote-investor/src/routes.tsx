@@ -1,7 +1,6 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { Button } from 'shared-ui/button';
+import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
-import { NotFound } from 'shared-ui/not-found';
+import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { DashboardHome } from './features/dashboard/components/dashboard-home';
 import { paymentCoins } from './features/plans/components/payment-coins';
 
@@ -40,20 +39,7 @@ export default function InvestorRoutes() {
         element={<ComingSoon title="Enter your code" />}
       />
       <Route path="profile/verify-identity" element={<ComingSoon title="Verify your identity" />} />
-      <Route
-        path="*"
-        element={
-          <NotFound
-            homeHref="/dashboard"
-            homeLabel="Back to dashboard"
-            action={
-              <Button as={Link} to="/dashboard">
-                Back to dashboard
-              </Button>
-            }
-          />
-        }
-      />
+      <Route path="*" element={<NotFoundRoute home="/dashboard" homeLabel="Back to dashboard" />} />
     </Routes>
   );
 }

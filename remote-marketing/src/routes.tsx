@@ -1,7 +1,6 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { Button } from 'shared-ui/button';
+import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
-import { NotFound } from 'shared-ui/not-found';
+import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { LoginPage } from './features/auth/components/login-page';
 import { HomePage } from './features/home/components/home-page';
 
@@ -21,19 +20,7 @@ export default function MarketingRoutes() {
       <Route path="login" element={<LoginPage />} />
       <Route path="forgot-password" element={<ComingSoon title="Forgot your password?" />} />
       <Route path="reset-user-password" element={<ComingSoon title="Reset your password" />} />
-      <Route
-        path="*"
-        element={
-          <NotFound
-            homeHref="/"
-            action={
-              <Button as={Link} to="/">
-                Back to home
-              </Button>
-            }
-          />
-        }
-      />
+      <Route path="*" element={<NotFoundRoute home="/" />} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { isMarketingPath } from '../../../lib/paths';
-import { NotFoundPage } from '../../navigation/components/not-found-page';
 import { RemoteArea } from '../../remotes/components/remote-area';
 import { PublicLayout } from './public-layout';
 
@@ -9,7 +9,7 @@ export function PublicArea() {
   const { pathname } = useLocation();
   return (
     <PublicLayout>
-      {isMarketingPath(pathname) ? <RemoteArea name="marketing" /> : <NotFoundPage />}
+      {isMarketingPath(pathname) ? <RemoteArea name="marketing" /> : <NotFoundRoute home="/" />}
     </PublicLayout>
   );
 }
