@@ -2,8 +2,7 @@
  * What one page load costs on the wire, read from the Chrome DevTools Protocol: every request, and the
  * bytes received (`Network.loadingFinished` encodedDataLength: compressed body plus headers) for scripts.
  */
-import type { CDPSession, Page } from 'playwright-core';
-import { waitUntil } from './expect.ts';
+import { type CDPSession, expect, type Page } from '@playwright/test';
 
 export interface LoadCost {
   /** Every request the page made (redirects count again). */
@@ -89,12 +88,13 @@ export const measureNetwork = async (page: Page) => {
   });
 
   const idle = () =>
-    waitUntil(
-      () => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS,
-      (quiet) => quiet,
-      () => `the network did not go idle (${[...inFlight].map((id) => tracked.get(id)?.url).join(', ')})`,
-      30_000,
-    );
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, {
+        message: 'the network goes idle',
+        timeout: 30_000,
+        intervals: [100],
+      })
+      .toBe(true);
 
   const cost = (): LoadCost => {
     const scripts = [...tracked.values()]

@@ -1,5 +1,5 @@
 /** What a page fetched: every response, with JavaScript bodies read as they arrive. */
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 
 export interface Fetched {
   url: string;

@@ -1,5 +1,5 @@
 /** Locators for what every journey meets: the shell's chrome, toasts, the dashboard greeting. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The dashboard's h1: "Good morning, Ada". */
 export const GREETING = /^Good (morning|afternoon|evening), \S/;

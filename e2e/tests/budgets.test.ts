@@ -3,17 +3,14 @@
  * precompressed .gz twins), until the network is idle. The JavaScript bytes over the wire and the request
  * count must stay within e2e/budgets.json; the figures go to e2e/artifacts/sizes.json and a table.
  */
-import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { accounts } from '../lib/accounts.ts';
-import { signIn, withPage } from '../lib/browser.ts';
-import { expectVisible } from '../lib/expect.ts';
+import { signIn } from '../lib/browser.ts';
 import { type LoadCost, measureNetwork } from '../lib/measure.ts';
 import { artifactsDir, e2eRoot } from '../lib/paths.ts';
-import { useSuite } from '../lib/suite.ts';
+import { expect, test } from '../lib/test.ts';
 import { dashboardGreeting } from '../lib/ui.ts';
 
 interface Budget {
@@ -64,7 +61,7 @@ const measureFreshLoad = async (context: BrowserContext, { route, ready }: Route
     const network = await measureNetwork(page);
     await network.cdp.send('Network.clearBrowserCache');
     await page.goto(route);
-    await expectVisible(ready(page), 30_000);
+    await expect(ready(page)).toBeVisible({ timeout: 30_000 });
     await network.idle();
     return network.cost();
   } finally {
@@ -72,11 +69,12 @@ const measureFreshLoad = async (context: BrowserContext, { route, ready }: Route
   }
 };
 
-describe('size budgets', () => {
-  const suite = useSuite();
+test.describe('size budgets', () => {
+  // gzip only: the server sends its precompressed .gz twins, and that is what the budgets count.
+  test.use({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   const measured: Record<string, Measured> = {};
 
-  after(() => {
+  test.afterAll(() => {
     mkdirSync(artifactsDir, { recursive: true });
     writeFileSync(path.join(artifactsDir, 'sizes.json'), `${JSON.stringify(measured, null, 2)}\n`);
     const rows = Object.entries(measured).map(([route, figures]) => ({
@@ -92,46 +90,39 @@ describe('size budgets', () => {
   });
 
   for (const routeCase of cases) {
-    it(`${routeCase.route} stays within its budget`, async (t) => {
+    test(`${routeCase.route} stays within its budget`, async ({ page, context }, testInfo) => {
       const budget = budgets[routeCase.route];
-      assert.ok(budget, `e2e/budgets.json has a budget for ${routeCase.route}`);
-      await withPage(
-        suite.browser,
-        t,
-        suite.url,
-        async ({ page }) => {
-          if (routeCase.account) {
-            await signIn(page, routeCase.account.username, routeCase.account.password);
-          }
-          await page.close();
-          const cost = await measureFreshLoad(page.context(), routeCase);
-          const figures: Measured = {
-            jsGzipKB: kilobytes(cost.jsBytes),
-            jsGzipBodyKB: kilobytes(cost.jsBodyBytes),
-            jsRequests: cost.jsRequests,
-            requests: cost.requests,
-            otherRequests: cost.otherRequests,
-          };
-          measured[routeCase.route] = figures;
-          t.diagnostic(`${routeCase.route}: ${JSON.stringify(figures)}`);
+      if (!budget) throw new Error(`e2e/budgets.json has no budget for ${routeCase.route}`);
+      if (routeCase.account) {
+        await signIn(page, routeCase.account.username, routeCase.account.password);
+      }
+      // Measured in a new page of the same context: signed in, but nothing of the first load reused.
+      await page.close();
+      const cost = await measureFreshLoad(context, routeCase);
+      const figures: Measured = {
+        jsGzipKB: kilobytes(cost.jsBytes),
+        jsGzipBodyKB: kilobytes(cost.jsBodyBytes),
+        jsRequests: cost.jsRequests,
+        requests: cost.requests,
+        otherRequests: cost.otherRequests,
+      };
+      measured[routeCase.route] = figures;
+      await testInfo.attach('sizes', {
+        body: JSON.stringify(figures, null, 2),
+        contentType: 'application/json',
+      });
 
-          assert.ok(cost.jsRequests > 0 && cost.jsBytes > 0, 'scripts were measured');
-          // The build precompresses every script of 1 KB or more; smaller ones are sent as they are.
-          const notGzip = cost.scripts.filter(
-            (script) => script.decodedBytes >= 1024 && script.encoding !== 'gzip',
-          );
-          assert.deepEqual(notGzip, [], 'every script of 1 KB or more came gzip-compressed');
-          assert.ok(
-            figures.jsGzipKB <= budget.jsGzipKB,
-            `${routeCase.route}: ${figures.jsGzipKB} KB of JavaScript (gzip), budget ${budget.jsGzipKB} KB`,
-          );
-          assert.ok(
-            figures.requests <= budget.requests,
-            `${routeCase.route}: ${figures.requests} requests, budget ${budget.requests}`,
-          );
-        },
-        { extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } },
+      expect(cost.jsRequests, 'script requests measured').toBeGreaterThan(0);
+      expect(cost.jsBytes, 'script bytes measured').toBeGreaterThan(0);
+      // The build precompresses every script of 1 KB or more; smaller ones are sent as they are.
+      const notGzip = cost.scripts.filter(
+        (script) => script.decodedBytes >= 1024 && script.encoding !== 'gzip',
       );
+      expect(notGzip, 'every script of 1 KB or more came gzip-compressed').toEqual([]);
+      expect(figures.jsGzipKB, `${routeCase.route}: KB of JavaScript (gzip)`).toBeLessThanOrEqual(
+        budget.jsGzipKB,
+      );
+      expect(figures.requests, `${routeCase.route}: requests`).toBeLessThanOrEqual(budget.requests);
     });
   }
 });

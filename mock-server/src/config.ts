@@ -26,7 +26,7 @@ export interface Config {
   publicUrl: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
-  /** Turn off request rate limits (benchmarks only). */
+  /** Turn off request rate limits (benchmarks, and the browser suite's many sign-ins from one address). */
   rateLimits: boolean;
   /** Run the accrual and retention jobs on a timer inside the server. */
   scheduleJobs: boolean;
