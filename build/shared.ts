@@ -40,17 +40,24 @@ export const singletonLibraries: readonly string[] = [
   'jotai/react/utils',
   'jotai/vanilla/utils',
   'react-toastify',
+  // One query cache for the platform: a second copy would hold its own (empty) QueryClient context.
+  '@tanstack/react-query',
+  // Shared so the forms of every remote load it once; loaded only by pages that have a form.
+  'react-hook-form',
 ];
 
 /**
  * Workspace packages shared subpath by subpath. `shared-api/contract/*` (zod schemas) is for the server:
- * it is never shared, so no browser build emits zod; browser code imports contract types only. Test
+ * it is never shared, so no browser build emits zod; browser code imports contract types only.
+ * `shared-api/queries/*` (query keys, query and mutation hooks) holds no state of its own (the cache is
+ * the shell's QueryClient, reached through the shared @tanstack/react-query context): each app bundles
+ * the hooks it uses, tree-shaken, instead of one request per module. Test
  * helpers (`test-*`) are never shared (they import Testing Library), nor are the remotes' standalone-page
  * harnesses (`standalone-*`): only a remote's own standalone page uses them, never the platform.
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
   { name: 'shared-ui', exclude: /(^|\/)(test|standalone)-[\w-]+$/ },
-  { name: 'shared-api', exclude: /^contract\/|(^|\/)(test|standalone)-[\w-]+$/ },
+  { name: 'shared-api', exclude: /^(contract|queries)\/|(^|\/)(test|standalone)-[\w-]+$/ },
 ];
 
 interface PackageJson {

@@ -3,7 +3,8 @@ import { get, post } from './client';
 import type { MessageResponse, PlanBody, PlansResponse } from './types';
 
 /** GET /plans → `{ plans }`. */
-export const getPlans = (): Promise<PlansResponse> => get('plans');
+export const getPlans = (signal?: AbortSignal): Promise<PlansResponse> =>
+  get('plans', signal ? { signal } : undefined);
 
 /** POST /create-plan. */
 export const createPlan = (body: PlanBody): Promise<MessageResponse> => post('create-plan', body);

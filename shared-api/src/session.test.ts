@@ -1,7 +1,6 @@
 /** @jest-environment ./test/jsdom-fetch-environment.cjs */
 import { createStore } from 'jotai';
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from './client';
-import { plansStateAtom } from './plans';
 import {
   ensureProfileAtom,
   fetchProfileAtom,
@@ -172,16 +171,15 @@ describe('session atoms', () => {
     expect(store.get(tokenAtom)).toBeNull();
   });
 
-  it('logout resets the profile to none and idle and clears cached data', async () => {
+  it('logout resets the profile to none and idle and removes the token', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
     serve({ 'POST me': () => json({ user: profile() }) });
     const store = createStore();
     await store.set(fetchProfileAtom);
-    store.set(plansStateAtom, { status: 'succeeded', plans: [], error: null });
     store.set(logoutAtom);
     expect(store.get(profileStateAtom)).toEqual({ status: 'idle', profile: null, error: null });
     expect(store.get(tokenAtom)).toBeNull();
-    expect(store.get(plansStateAtom).status).toBe('idle');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
   it('a profile arriving after sign-out is dropped', async () => {

@@ -5,10 +5,7 @@
 import { atom } from 'jotai';
 import { login as loginCall, logout as logoutCall, me } from './auth-calls';
 import { ACCESS_TOKEN_KEY, errorMessage, readAccessToken, writeAccessToken } from './client';
-import type { LoadState } from './load-state';
-import { initialPlansState, plansStateAtom } from './plans';
-import { initialTransactionsState, transactionsStateAtom } from './transactions';
-import type { LoginBody, LoginResponse, Profile } from './types';
+import type { LoadStatus, LoginBody, LoginResponse, Profile } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
 // Token
@@ -41,8 +38,11 @@ export const hasTokenAtom = atom((get) => Boolean(get(tokenAtom)));
 // ---------------------------------------------------------------------------------------------------------
 // Profile
 
-export interface ProfileState extends LoadState {
+export interface ProfileState {
+  status: LoadStatus;
   profile: Profile | null;
+  /** Human message of the last failure, null otherwise. */
+  error: string | null;
 }
 
 export const initialProfileState: ProfileState = { status: 'idle', profile: null, error: null };
@@ -121,12 +121,13 @@ export const loginAtom = atom(
   },
 );
 
-/** Clears local session data: profile back to none and `idle`, token removed, cached lists reset. */
+/**
+ * Clears the local session: profile back to none and `idle`, token removed. (Server data lives in the
+ * query cache, which `useSignOut` empties.)
+ */
 export const logoutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(profileStateAtom, initialProfileState);
-  set(plansStateAtom, initialPlansState);
-  set(transactionsStateAtom, initialTransactionsState);
 });
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful!';

@@ -4,8 +4,11 @@
  * Only the remotes' `./lifecycles` import this module; it is kept out of the federation share scope
  * (build/shared.ts), so the platform never loads it.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { loginErrorMessage } from './login-messages';
+import { createQueryClient } from './queries/query-client';
+import { clearQueriesOnSessionChange } from './queries/session-cache';
 import {
   ensureProfileAtom,
   loginAtom,
@@ -39,6 +42,8 @@ export type JotaiStore = ReturnType<typeof createStore>;
 export interface StandaloneSession {
   /** The page's own jotai store; the remote renders its routes inside `<Provider store={store}>`. */
   readonly store: JotaiStore;
+  /** The page's own query cache (the shell owns the platform's); emptied when the session changes. */
+  readonly queryClient: QueryClient;
   /** The current state; the same object until something changes (for `useSyncExternalStore`). */
   getState(): StandaloneState;
   /** Starts following the session (and loads the profile when a token exists); returns the stop function. */
@@ -65,6 +70,8 @@ const sameState = (a: StandaloneState, b: StandaloneState): boolean =>
 /** A fresh store and session for one mount of a remote's standalone page. */
 export const createStandaloneSession = (access: StandaloneAccess): StandaloneSession => {
   const store = createStore();
+  const queryClient = createQueryClient();
+  clearQueriesOnSessionChange(store, queryClient);
   const compute = (): StandaloneState => ({
     mode: store.get(themeAtom),
     gate: gateOf(store, access),
@@ -82,6 +89,7 @@ export const createStandaloneSession = (access: StandaloneAccess): StandaloneSes
 
   return {
     store,
+    queryClient,
     getState: () => state,
     subscribe(listener) {
       const notify = () => {

@@ -4,6 +4,7 @@
  */
 import { createStore } from 'jotai';
 import { ACCESS_TOKEN_KEY } from './client';
+import { createQueryClient } from './queries/query-client';
 import { profileStateAtom } from './session';
 import type { Profile, Transaction, UserStatistics } from './types';
 
@@ -63,3 +64,6 @@ export const signedInStore = (profile: Profile = profileFixture()) => {
   store.set(profileStateAtom, { status: 'succeeded', profile, error: null });
   return store;
 };
+
+/** The platform's query cache as the shell configures it, without retries (a failure shows at once). */
+export const testQueryClient = () => createQueryClient({ retry: false });

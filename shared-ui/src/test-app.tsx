@@ -3,6 +3,7 @@
  * because react-router needs the Fetch-capable jsdom environment (`TextEncoder`), which the kit's own
  * tests do not use.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
@@ -17,24 +18,37 @@ export interface RenderInAppOptions extends Omit<RenderWithThemeOptions, 'wrappe
   store?: TestStore;
   /** The address the in-memory router starts at (default `/`). */
   url?: string;
+  /** The query cache (default: a fresh one that never retries, returned as `queryClient`). */
+  queryClient?: QueryClient;
 }
 
+/** A fresh cache per test: a failure shows at once instead of after the platform's retries. */
+export const createTestQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /**
- * Renders `ui` the way the shell hosts a remote: theme, a jotai Provider, a MemoryRouter at `url` and the
- * toast container (so toasts can be found by text).
+ * Renders `ui` the way the shell hosts a remote: theme, a jotai Provider, the query cache, a MemoryRouter
+ * at `url` and the toast container (so toasts can be found by text).
  */
 export function renderInApp(
   ui: ReactElement,
-  { store = createStore(), url = '/', ...options }: RenderInAppOptions = {},
-): RenderResult & { store: TestStore } {
+  {
+    store = createStore(),
+    url = '/',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: RenderInAppOptions = {},
+): RenderResult & { store: TestStore; queryClient: QueryClient } {
   const result = renderWithTheme(ui, {
     ...options,
     wrapper: ({ children }) => (
       <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </QueryClientProvider>
         <ToastHost theme="light" />
       </Provider>
     ),
   });
-  return { ...result, store };
+  return { ...result, store, queryClient };
 }

@@ -14,6 +14,18 @@ afterEach(() => {
   act(() => notify.dismiss());
 });
 
+// First in the file: the library loads once per page, so later tests start with it loaded.
+it('loads nothing and renders no container until the first toast', async () => {
+  const { container } = renderWithTheme(<ToastHost theme="light" />);
+  act(() => notify.dismiss());
+  expect(container).toBeEmptyDOMElement();
+  act(() => {
+    notify.info('First message');
+  });
+  expect(await screen.findByText('First message')).toBeInTheDocument();
+  expect(container.querySelector('.Toastify')).not.toBeNull();
+});
+
 it('uses the spec timings and limit', () => {
   expect(TOAST_DURATION_MS).toEqual({ default: 4000, success: 2000, error: 4000 });
   expect(TOAST_LIMIT).toBe(20);
@@ -67,7 +79,7 @@ it('dismiss closes a toast by id', async () => {
     id = notify.error('Session expired');
   });
   const { toast } = await toastWith('Session expired');
-  act(() => notify.dismiss(id));
+  await act(async () => notify.dismiss(id));
   expect(toast).toHaveAttribute('data-in', 'false'); // leaving
   // The exit animation ends the toast; jsdom does not run animations, so end it by hand.
   fireEvent.animationEnd(toast);

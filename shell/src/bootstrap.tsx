@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from 'shared-api/queries/query-client';
 import { applyThemeClass, readStoredTheme } from 'shared-api/theme';
 import { App } from './app/app';
 import { createFederationLoader } from './features/remotes/api/federation-loader';
@@ -17,6 +18,10 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App loadRemoteRoutes={federation.loadRemoteRoutes} store={createStore()} />
+    <App
+      loadRemoteRoutes={federation.loadRemoteRoutes}
+      store={createStore()}
+      queryClient={createQueryClient()}
+    />
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { useState } from 'react';
 import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -11,14 +12,16 @@ export function StandaloneRoot() {
   const Router = servedAsFile() ? HashRouter : BrowserRouter;
   return (
     <Provider store={session.store}>
-      <StandaloneShell name="remote-admin" session={session}>
-        <Router>
-          <Routes>
-            <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
-            <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
-          </Routes>
-        </Router>
-      </StandaloneShell>
+      <QueryClientProvider client={session.queryClient}>
+        <StandaloneShell name="remote-admin" session={session}>
+          <Router>
+            <Routes>
+              <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
+              <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
+            </Routes>
+          </Router>
+        </StandaloneShell>
+      </QueryClientProvider>
     </Provider>
   );
 }

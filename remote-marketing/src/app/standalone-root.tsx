@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { useState } from 'react';
 import { BrowserRouter, HashRouter, Route, Routes } from 'react-router-dom';
@@ -11,13 +12,15 @@ export function StandaloneRoot() {
   const Router = servedAsFile() ? HashRouter : BrowserRouter;
   return (
     <Provider store={session.store}>
-      <StandaloneShell name="remote-marketing" session={session}>
-        <Router>
-          <Routes>
-            <Route path="/*" element={<MarketingRoutes />} />
-          </Routes>
-        </Router>
-      </StandaloneShell>
+      <QueryClientProvider client={session.queryClient}>
+        <StandaloneShell name="remote-marketing" session={session}>
+          <Router>
+            <Routes>
+              <Route path="/*" element={<MarketingRoutes />} />
+            </Routes>
+          </Router>
+        </StandaloneShell>
+      </QueryClientProvider>
     </Provider>
   );
 }

@@ -1,9 +1,11 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from 'shared-ui/toast';
 import { RemoteRoutesProvider } from '../features/remotes/hooks/remote-routes-context';
 import { ApiBridge } from '../features/session/components/api-bridge';
+import { QuerySessionBridge } from '../features/session/components/query-session-bridge';
 import { ThemeBridge } from '../features/theme/components/theme-bridge';
 import { useTheme } from '../features/theme/hooks/use-theme';
 import type { LoadRemoteRoutes } from '../lib/remote-types';
@@ -17,6 +19,8 @@ export interface AppProvidersProps {
   loadRemoteRoutes: LoadRemoteRoutes;
   /** The one jotai store of the platform: every remote reads the same atoms. */
   store: Store;
+  /** The one query cache of the platform: server state every remote reads through shared-api's hooks. */
+  queryClient: QueryClient;
   /** `PlatformRouter` unless given (tests pass a MemoryRouter with the same `useTransitions={false}`). */
   router?: RouterComponent;
   children: ReactNode;
@@ -36,26 +40,33 @@ function Toasts() {
   return <ToastHost theme={mode} />;
 }
 
-/** Everything the shell provides to all areas: store, theme, router, the one toast host, remote loading. */
+/**
+ * Everything the shell provides to all areas: store, query cache, theme, router, the one toast host,
+ * remote loading.
+ */
 export function AppProviders({
   loadRemoteRoutes,
   store,
+  queryClient,
   router: Router = PlatformRouter,
   children,
 }: AppProvidersProps) {
   return (
     <StoreProvider store={store}>
-      <ThemeBridge>
-        <AppErrorBoundary>
-          <RemoteRoutesProvider load={loadRemoteRoutes}>
-            <Router>
-              <ApiBridge />
-              {children}
-            </Router>
-          </RemoteRoutesProvider>
-        </AppErrorBoundary>
-        <Toasts />
-      </ThemeBridge>
+      <QueryClientProvider client={queryClient}>
+        <QuerySessionBridge />
+        <ThemeBridge>
+          <AppErrorBoundary>
+            <RemoteRoutesProvider load={loadRemoteRoutes}>
+              <Router>
+                <ApiBridge />
+                {children}
+              </Router>
+            </RemoteRoutesProvider>
+          </AppErrorBoundary>
+          <Toasts />
+        </ThemeBridge>
+      </QueryClientProvider>
     </StoreProvider>
   );
 }

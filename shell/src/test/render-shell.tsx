@@ -4,12 +4,13 @@
  * Test files using it need the fetch-capable jsdom environment:
  * `/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs *\/`.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from 'shared-api/client';
-import { profileFixture } from 'shared-api/test-utils';
+import { profileFixture, testQueryClient } from 'shared-api/test-utils';
 import type { Profile } from 'shared-api/types';
 import { notify } from 'shared-ui/toast';
 import { App } from '../app/app';
@@ -88,6 +89,7 @@ export interface RenderShellOptions {
 
 export interface RenderShellResult extends RenderResult {
   store: Store;
+  queryClient: QueryClient;
   fetchMock: jest.Mock;
   loadRemoteRoutes: LoadRemoteRoutes;
   /** The router's current path. */
@@ -103,16 +105,20 @@ export const renderShell = ({
   if (user) localStorage.setItem(ACCESS_TOKEN_KEY, 'test-token');
   const fetchMock = serveApi({ ...(user ? signedInApi(user) : {}), ...api });
   const store = createStore();
+  const queryClient = testQueryClient();
   const router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
       {children}
       <LocationProbe />
     </MemoryRouter>
   );
-  const result = render(<App loadRemoteRoutes={loadRemoteRoutes} store={store} router={router} />);
+  const result = render(
+    <App loadRemoteRoutes={loadRemoteRoutes} store={store} queryClient={queryClient} router={router} />,
+  );
   return {
     ...result,
     store,
+    queryClient,
     fetchMock,
     loadRemoteRoutes,
     location: () => result.getByTestId('location').textContent,

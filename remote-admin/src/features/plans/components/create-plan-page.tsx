@@ -1,4 +1,4 @@
-import { createPlan } from 'shared-api/plan-calls';
+import { useCreatePlan } from 'shared-api/queries/plans';
 import { useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
 import { emptyPlanFormValues } from './plan-form-values';
@@ -6,6 +6,7 @@ import { PlanPageHeading } from './plan-page-heading';
 
 /** /dashboard/admin/manage-plan/create-new-plan */
 export function CreatePlanPage() {
+  const { mutateAsync: createPlan } = useCreatePlan();
   const { status, error, submit } = useSavePlan(createPlan);
   return (
     <>

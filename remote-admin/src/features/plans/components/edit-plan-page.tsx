@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { editPlan } from 'shared-api/plan-calls';
+import { useEditPlan } from 'shared-api/queries/plans';
 import type { Plan, PlanBody } from 'shared-api/types';
 import { Button } from 'shared-ui/button';
 import { ErrorPanel } from 'shared-ui/error-panel';
@@ -19,7 +19,8 @@ const planIdFrom = (param: string | undefined): number | null => {
 };
 
 function EditPlanForm({ plan }: { plan: Plan }) {
-  const save = useCallback((body: PlanBody) => editPlan(plan.id, body), [plan.id]);
+  const { mutateAsync: editPlan } = useEditPlan();
+  const save = useCallback((body: PlanBody) => editPlan({ id: plan.id, body }), [editPlan, plan.id]);
   const { status, error, submit } = useSavePlan(save);
   return (
     <PlanForm

@@ -2,7 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetApiConfig } from 'shared-api/client';
-import { plansStateAtom } from 'shared-api/plans';
+import { queryKeys } from 'shared-api/queries/keys';
+import type { Plan } from 'shared-api/types';
 import { notify } from 'shared-ui/toast';
 import {
   createFakePlanServer,
@@ -102,7 +103,7 @@ describe('ManagePlansPage', () => {
     server.override('POST delete-plan/3', () =>
       jsonResponse({ message: 'This plan has active investments and cannot be deleted.' }, 409),
     );
-    const { store } = renderList(server);
+    const { queryClient } = renderList(server);
     await screen.findByText('3 plans');
 
     await user.click(screen.getByRole('button', { name: 'Delete Premium' }));
@@ -112,7 +113,7 @@ describe('ManagePlansPage', () => {
     expect(message.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
     expect(screen.getByText('3 plans')).toBeInTheDocument();
     expect(cardOf('Premium')).toBeInTheDocument();
-    expect(store.get(plansStateAtom).plans).toHaveLength(3);
+    expect(queryClient.getQueryData<Plan[]>(queryKeys.plans)).toHaveLength(3);
     expect(server.calls('GET plans')).toHaveLength(1);
   });
 

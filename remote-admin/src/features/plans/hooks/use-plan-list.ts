@@ -1,24 +1,32 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect } from 'react';
-import { loadPlansAtom, type PlansState, plansStateAtom } from 'shared-api/plans';
+import { useCallback } from 'react';
+import { errorMessage } from 'shared-api/client';
+import { usePlans } from 'shared-api/queries/plans';
+import { type LoadStatus, loadStatusOf } from 'shared-api/queries/status';
+import type { Plan } from 'shared-api/types';
 
-export interface PlanList extends PlansState {
+export const PLANS_ERROR_FALLBACK = 'Failed to load plans.';
+
+export interface PlanList {
+  /** The spec's four statuses (§4). */
+  status: LoadStatus;
+  /** The last list the server sent (kept while reloading and after a failed reload). */
+  plans: Plan[];
+  error: string | null;
   /** Loads the list again after a failure. */
   retry: () => void;
 }
 
-/**
- * The shared plan list (the investor area reads the same atoms), loaded on mount when it is not loaded
- * yet.
- */
+/** The shared plan list (one cache entry for every screen that shows plans). */
 export function usePlanList(): PlanList {
-  const state = useAtomValue(plansStateAtom);
-  const loadPlans = useSetAtom(loadPlansAtom);
-  useEffect(() => {
-    void loadPlans();
-  }, [loadPlans]);
+  const query = usePlans();
+  const { refetch } = query;
   const retry = useCallback(() => {
-    void loadPlans();
-  }, [loadPlans]);
-  return { ...state, retry };
+    void refetch();
+  }, [refetch]);
+  return {
+    status: loadStatusOf(query),
+    plans: query.data ?? [],
+    error: query.isError ? errorMessage(query.error, PLANS_ERROR_FALLBACK) : null,
+    retry,
+  };
 }

@@ -1,7 +1,5 @@
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from 'shared-api/client';
-import { reloadPlansAtom } from 'shared-api/plans';
 import type { MessageResponse, PlanBody } from 'shared-api/types';
 import { notify } from 'shared-ui/toast';
 import { useGoBack } from './use-go-back';
@@ -22,12 +20,12 @@ export interface SavePlanFlow {
 }
 
 /**
- * Sends a plan (create or edit). Success: the server's message as a toast, the shared list reloads, and
+ * Sends a plan (create or edit, through a mutation that marks the plan list stale). Success: the server's
+ * message as a toast, the shared list reloads, and
  * after a 1 s pause the page goes back. Failure: the server's message inline and as an error toast; the
  * form stays. Submits while one is running, or after success, are ignored.
  */
 export function useSavePlan(save: (body: PlanBody) => Promise<MessageResponse>): SavePlanFlow {
-  const reloadPlans = useSetAtom(reloadPlansAtom);
   const goBack = useGoBack(PLAN_LIST_PATH);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +45,6 @@ export function useSavePlan(save: (body: PlanBody) => Promise<MessageResponse>):
         const { message } = await save(body);
         notify.success(message);
         setStatus('saved');
-        void reloadPlans();
         pause.current = setTimeout(goBack, PLAN_SAVED_PAUSE_MS);
       } catch (failure) {
         const message = errorMessage(failure, SAVE_PLAN_FALLBACK);
@@ -57,7 +54,7 @@ export function useSavePlan(save: (body: PlanBody) => Promise<MessageResponse>):
         locked.current = false;
       }
     },
-    [save, reloadPlans, goBack],
+    [save, goBack],
   );
 
   return { status, error, submit };

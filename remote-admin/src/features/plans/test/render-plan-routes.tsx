@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-api/client';
+import { testQueryClient } from 'shared-api/test-utils';
 import { renderWithTheme } from 'shared-ui/test-utils';
 import { ToastHost } from 'shared-ui/toast';
 import { CreatePlanPage } from '../components/create-plan-page';
@@ -23,21 +25,24 @@ function PlanRoutes() {
 
 /**
  * Renders the admin plan screens at `paths` (the history; the last one is shown, relative to
- * /dashboard/admin) with a fresh jotai store, the fake server as the API and a toast host.
+ * /dashboard/admin) with a fresh jotai store and query cache, the fake server as the API and a toast host.
  */
 export function renderPlanRoutes(server: FakePlanServer, paths: string[]) {
   configureApi({ fetch: server.fetch, onSetupFailure: jest.fn() });
   const store = createStore();
+  const queryClient = testQueryClient();
   const entries = paths.map((path) => `${ADMIN_BASE}/${path}`);
   const result = renderWithTheme(
     <Provider store={store}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <Routes>
-          <Route path={`${ADMIN_BASE}/*`} element={<PlanRoutes />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>
+            <Route path={`${ADMIN_BASE}/*`} element={<PlanRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
       <ToastHost theme="light" />
     </Provider>,
   );
-  return { ...result, store };
+  return { ...result, store, queryClient };
 }

@@ -1,15 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { isSettled } from 'shared-api/load-state';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { isSettled, loadStatusOf } from 'shared-api/queries/status';
+import { useTransactions, useUserStatistics } from 'shared-api/queries/transactions';
 import { profileAtom } from 'shared-api/session';
-import { loadTransactionsAtom, reloadTransactionsAtom, transactionsStateAtom } from 'shared-api/transactions';
 import { Alert } from 'shared-ui/alert';
 import { useDocumentTitle } from 'shared-ui/document-title';
 import { greeting } from 'shared-ui/format';
 import { LoadingScreen } from 'shared-ui/loading-screen';
 import { Grid } from 'shared-ui/stack';
 import styled from 'styled-components';
-import { useUserStatistics } from '../hooks/use-user-statistics';
 import { BalanceCard } from './balance-card';
 import { LatestTransactionCard } from './latest-transaction-card';
 import { ReferralCard } from './referral-card';
@@ -34,18 +33,16 @@ const Greeting = styled.h1`
 export function DashboardHome() {
   useDocumentTitle('Dashboard');
   const profile = useAtomValue(profileAtom);
-  const transactions = useAtomValue(transactionsStateAtom);
-  const loadTransactions = useSetAtom(loadTransactionsAtom);
-  const reloadTransactions = useSetAtom(reloadTransactionsAtom);
+  const transactions = useTransactions();
   const statistics = useUserStatistics(profile?.id);
-  const profileId = profile?.id;
-
-  useEffect(() => {
-    if (profileId !== undefined) void loadTransactions();
-  }, [profileId, loadTransactions]);
 
   const [firstLoadDone, setFirstLoadDone] = useState(false);
-  if (!firstLoadDone && profile && isSettled(statistics.status) && isSettled(transactions.status)) {
+  if (
+    !firstLoadDone &&
+    profile &&
+    isSettled(loadStatusOf(statistics)) &&
+    isSettled(loadStatusOf(transactions))
+  ) {
     setFirstLoadDone(true);
   }
 
@@ -63,9 +60,19 @@ export function DashboardHome() {
       )}
       <Grid $min="18rem">
         <BalanceCard wallet={profile.wallet} />
-        <LatestTransactionCard state={transactions} onRetry={() => void reloadTransactions()} />
+        <LatestTransactionCard
+          query={transactions}
+          onRetry={() => {
+            void transactions.refetch();
+          }}
+        />
       </Grid>
-      <StatisticsSection {...statistics} />
+      <StatisticsSection
+        query={statistics}
+        onRetry={() => {
+          void statistics.refetch();
+        }}
+      />
       <ReferralCard referralId={profile.referral_id} />
     </Page>
   );

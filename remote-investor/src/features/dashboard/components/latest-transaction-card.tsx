@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from 'shared-api/client';
 import { transactionSign, transactionTypeLabel } from 'shared-api/transaction-display';
-import type { TransactionsState } from 'shared-api/transactions';
+import type { Transaction, TransactionListResponse } from 'shared-api/types';
 import { Badge, toneForStatus } from 'shared-ui/badge';
 import { Card, CardTitle } from 'shared-ui/card';
 import { ErrorPanel } from 'shared-ui/error-panel';
@@ -10,6 +11,15 @@ import { SkeletonText } from 'shared-ui/skeleton-text';
 import styled from 'styled-components';
 
 export const NO_TRANSACTIONS_TEXT = 'No transactions available.';
+export const TRANSACTIONS_ERROR_FALLBACK = 'Failed to load transactions.';
+
+/** What the card reads of the transactions query (first page first). */
+export interface TransactionsView {
+  data?: { pages: TransactionListResponse[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+}
 
 const Amount = styled.p<{ $credit: boolean }>`
   margin: 0;
@@ -33,8 +43,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function LatestTransaction({ state }: { state: TransactionsState }) {
-  const latest = state.transactions[0];
+function LatestTransaction({ latest }: { latest: Transaction | undefined }) {
   if (!latest) return <Muted>{NO_TRANSACTIONS_TEXT}</Muted>;
   const sign = transactionSign(latest);
   return (
@@ -51,22 +60,21 @@ function LatestTransaction({ state }: { state: TransactionsState }) {
 }
 
 /** The newest ledger entry: signed amount, type, status and date; its own error state with Retry. */
-export function LatestTransactionCard({ state, onRetry }: { state: TransactionsState; onRetry: () => void }) {
+export function LatestTransactionCard({ query, onRetry }: { query: TransactionsView; onRetry: () => void }) {
   const titleId = useId();
-  const loading = state.status === 'loading' || state.status === 'idle';
   return (
-    <Card as="section" aria-labelledby={titleId} aria-busy={loading || undefined}>
+    <Card as="section" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
       <CardTitle id={titleId}>Latest transaction</CardTitle>
-      {state.status === 'failed' ? (
+      {query.isError ? (
         <ErrorPanel
           title="Transactions could not be loaded"
-          message={state.error ?? 'Please try again.'}
+          message={errorMessage(query.error, TRANSACTIONS_ERROR_FALLBACK)}
           onRetry={onRetry}
         />
-      ) : loading ? (
+      ) : query.isPending ? (
         <SkeletonText lines={2} />
       ) : (
-        <LatestTransaction state={state} />
+        <LatestTransaction latest={query.data?.pages[0]?.transactions[0]} />
       )}
     </Card>
   );

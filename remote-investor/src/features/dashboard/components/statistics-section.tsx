@@ -1,11 +1,22 @@
 import { useId } from 'react';
+import { errorMessage } from 'shared-api/client';
+import type { UserStatistics } from 'shared-api/types';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { formatUsd } from 'shared-ui/format';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Grid } from 'shared-ui/stack';
 import { StatCard } from 'shared-ui/stat-card';
 import styled from 'styled-components';
-import type { StatisticsState } from '../hooks/use-user-statistics';
+
+export const STATISTICS_ERROR_FALLBACK = 'Your statistics could not be loaded.';
+
+/** What the section reads of the statistics query. */
+export interface StatisticsView {
+  data?: UserStatistics | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  error: Error | null;
+}
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -13,21 +24,18 @@ const Title = styled.h2`
 `;
 
 /** The user's four figures from GET /user-statictics; the error (never zeros) when they cannot be loaded. */
-export function StatisticsSection({
-  status,
-  statistics,
-  error,
-  retry,
-}: StatisticsState & { retry: () => void }) {
+export function StatisticsSection({ query, onRetry }: { query: StatisticsView; onRetry: () => void }) {
   const titleId = useId();
+  // A failed refresh shows the error, never the figures of an earlier answer.
+  const statistics = query.isError ? undefined : query.data;
   return (
-    <section aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
+    <section aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
       <Title id={titleId}>Statistics</Title>
-      {status === 'failed' ? (
+      {query.isError ? (
         <ErrorPanel
           title="Statistics could not be loaded"
-          message={error ?? 'Please try again.'}
-          onRetry={retry}
+          message={errorMessage(query.error, STATISTICS_ERROR_FALLBACK)}
+          onRetry={onRetry}
         />
       ) : statistics ? (
         <Grid $min="13rem">

@@ -1,8 +1,9 @@
-import { useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from 'shared-api/login-messages';
-import { loginAtom, PROFILE_ERROR_FALLBACK, profileStateAtom } from 'shared-api/session';
+import { useSignIn } from 'shared-api/queries/account';
+import { PROFILE_ERROR_FALLBACK, profileStateAtom } from 'shared-api/session';
 import { notify } from 'shared-ui/toast';
 
 export interface Credentials {
@@ -11,23 +12,21 @@ export interface Credentials {
 }
 
 /**
- * Signs in (spec §2 Login form, §8): `loginAtom` saves the token and loads the profile; then the
+ * Signs in (spec §2 Login form, §8): the sign-in mutation saves the token and loads the profile; then the
  * 'Login successful' toast and /dashboard, for admins too. A failure is toasted and kept in `error`
  * (the server's `error` text), and the user stays on the form.
  */
 export function useLogin() {
-  const login = useSetAtom(loginAtom);
+  const { mutateAsync: signIn, isPending } = useSignIn();
   const store = useStore();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (credentials: Credentials): Promise<void> => {
-    setPending(true);
     setError(null);
     let failure: string;
     try {
-      const { profile } = await login(credentials);
+      const profile = await signIn(credentials);
       if (profile) {
         notify.success(LOGIN_SUCCESS_MESSAGE);
         navigate('/dashboard', { replace: true });
@@ -40,8 +39,7 @@ export function useLogin() {
     }
     notify.error(failure);
     setError(failure);
-    setPending(false);
   };
 
-  return { submit, pending, error };
+  return { submit, pending: isPending, error };
 }

@@ -1,7 +1,6 @@
-import { useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOutAtom } from 'shared-api/session';
+import { useSignOut } from 'shared-api/queries/account';
 import { notify } from 'shared-ui/toast';
 
 export const LOGGING_OUT_MESSAGE = 'Logging out...';
@@ -11,16 +10,13 @@ export const LOGGING_OUT_MESSAGE = 'Logging out...';
  * outcome, the toast turned into 'Logout successful!' or the failure message, then home.
  */
 export const useLogout = (): { logout: () => Promise<void>; pending: boolean } => {
-  const signOut = useSetAtom(signOutAtom);
+  const { mutateAsync: signOut, isPending } = useSignOut();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const logout = useCallback(async () => {
-    setPending(true);
     const toastId = notify.loading(LOGGING_OUT_MESSAGE);
     const result = await signOut();
     notify.update(toastId, { type: result.ok ? 'success' : 'error', message: result.message });
-    setPending(false);
     navigate('/', { replace: true });
   }, [signOut, navigate]);
-  return { logout, pending };
+  return { logout, pending: isPending };
 };
