@@ -52,6 +52,15 @@ export const errorCodes = [
   'identity_not_allowed',
   // providers
   'prices_unavailable',
+  // appended after the first list
+  'username_reserved',
+  'password_unchanged',
+  'email_mismatch',
+  'code_expired',
+  'identity_not_pending',
+  'request_not_pending',
+  'account_deleted',
+  'reason_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from '../error-codes';
 
 /** Dollars on the wire (at most two decimals), cents in the database. */
 export const money = z
@@ -25,8 +26,21 @@ export const userIdParam = z.object({ userId: rowId });
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Every error body: a human message, and for some calls (login, address delete) an `error` field too. */
-export const errorResponse = z.object({ message: z.string(), error: z.string().optional() });
+export const errorCode = z.enum(errorCodes);
+
+/**
+ * Every error body: a stable `code` (shared-api/error-codes) beside the English message; for some calls
+ * (login, address delete) an `error` field too; for a refused input, `fields` names each field's problem
+ * (its dotted path, e.g. `amount` or `plans.0.roi`) so forms can show it beside the field.
+ */
+export const errorResponse = z
+  .object({
+    code: errorCode,
+    message: z.string(),
+    error: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const paymentMethods = ['bitcoin', 'ethereum', 'tether', 'ripple', 'solana'] as const;
