@@ -25,7 +25,7 @@ import userPlansRoutes from './modules/user-plans/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
@@ -56,6 +56,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     bodyLimit: 1024 * 1024,
     // Ids in paths are digits; anything longer than this is not a real route.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

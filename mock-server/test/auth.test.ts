@@ -170,6 +170,7 @@ describe('auth', () => {
         const response = await ctx.api.post('login', body);
         assert.equal(response.statusCode, 401);
         assert.deepEqual(response.json(), {
+          code: 'invalid_credentials',
           message: 'Invalid username or password.',
           error: 'Invalid username or password.',
         });

@@ -3,7 +3,7 @@
  * fuzzed too), as an admin, a user and a guest: random JSON, wrong types in the route's own fields, huge
  * strings, bad ids in the path, random query strings, non-JSON, broken JSON, oversized and multipart bodies.
  *
- * For every request: never a 5xx; every 4xx is JSON with a `message`. When the input is malformed (the
+ * For every request: never a 5xx; every 4xx is JSON with a `message` and a listed `code`. When the input is malformed (the
  * route's own schema refuses it, the body cannot be parsed, or the caller may not use the route), the answer
  * is a 4xx and no table changed: every table's rows are fingerprinted before and after.
  *
@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { isErrorCode } from 'shared-api/error-codes';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createTestApp } from './helpers/app';
 import { startFakeProvider } from './helpers/fake-provider';
@@ -300,16 +301,17 @@ describe('fuzzing every route with malformed input', () => {
             const where = `${name} ${describeInput(role, input)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
             assert.ok(response.statusCode < 500, `server error: ${where}`);
             if (response.statusCode >= 400) {
-              let message: unknown;
+              let body: { message?: unknown; code?: unknown } = {};
               try {
-                message = response.json().message;
+                body = response.json();
               } catch {
-                message = undefined;
+                body = {};
               }
               assert.ok(
-                typeof message === 'string' && message.length > 0,
+                typeof body.message === 'string' && body.message.length > 0,
                 `4xx without a JSON message: ${where}`,
               );
+              assert.ok(isErrorCode(body.code), `4xx without a listed code: ${where}`);
             }
             const now = await databaseFingerprint(db);
             if (malformed) {

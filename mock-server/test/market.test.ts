@@ -51,7 +51,10 @@ describe('market data through the providers', () => {
     withApp({ pricesUrl: undefined, newsUrl: undefined }, async (ctx) => {
       const response = await ctx.api.get('crypto-prices');
       assert.equal(response.statusCode, 503);
-      assert.deepEqual(response.json(), { message: 'Prices are unavailable right now.' });
+      assert.deepEqual(response.json(), {
+        code: 'prices_unavailable',
+        message: 'Prices are unavailable right now.',
+      });
       const list = await ctx.api.get('crypto-news');
       assert.equal(list.statusCode, 200);
       assert.deepEqual(list.json(), { articles: [] });

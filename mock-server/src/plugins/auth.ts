@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, SIGN_IN_MESSAGE, signInRequired, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
 import type { Access, AuthUser } from '../types';
 
@@ -37,11 +37,14 @@ async function auth(app: FastifyInstance) {
     const token = bearerToken(request);
     if (token) request.user = await findSessionUser(app, token);
     if (access === 'public') return;
-    if (!request.user) throw unauthorized();
+    if (!request.user) {
+      // A token that no longer opens a session (expired, revoked) tells the client to sign in again.
+      throw token ? unauthorized('session_expired', SIGN_IN_MESSAGE) : signInRequired();
+    }
     if (access === 'admin' && request.user.role !== 'admin')
-      throw forbidden('This is for administrators only.');
+      throw forbidden('forbidden', 'This is for administrators only.');
     if (request.routeOptions.config.refuseSuspended && request.user.suspended)
-      throw forbidden(SUSPENDED_MESSAGE);
+      throw forbidden('account_suspended', SUSPENDED_MESSAGE);
   });
 }
 

@@ -73,7 +73,10 @@ async function security(app: FastifyInstance, options: { secureCookies: boolean 
     if (!STATE_CHANGING.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !sentToken || !sameToken(header, sentToken)) {
-      throw forbidden('Your security token is missing or out of date. Reload the page and try again.');
+      throw forbidden(
+        'csrf_token_invalid',
+        'Your security token is missing or out of date. Reload the page and try again.',
+      );
     }
   });
 

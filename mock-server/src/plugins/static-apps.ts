@@ -100,7 +100,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
       return reply
         .code(500)
         .header('Cache-Control', NO_CACHE)
-        .send({ message: 'remotes.json is unavailable' });
+        .send({ code: 'internal_error', message: 'remotes.json is unavailable' });
     }
   });
 

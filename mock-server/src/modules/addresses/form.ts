@@ -24,15 +24,21 @@ const formError = (error: unknown): AppError => {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(QR_TOO_LARGE_MESSAGE);
     case 'FST_FILES_LIMIT':
-      return badRequest('Send one QR code image only.');
+      return badRequest('bad_request', 'Send one QR code image only.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return badRequest('The form has too many fields: send the address and the QR code image only.');
+      return badRequest(
+        'bad_request',
+        'The form has too many fields: send the address and the QR code image only.',
+      );
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return badRequest(NOT_A_FORM_MESSAGE);
+      return badRequest('unsupported_media_type', NOT_A_FORM_MESSAGE);
     default:
       // Malformed multipart (bad boundary, truncated body): the sender's fault, never a 500.
-      return badRequest('The form could not be read. Please choose the image again and retry.');
+      return badRequest(
+        'bad_request',
+        'The form could not be read. Please choose the image again and retry.',
+      );
   }
 };
 

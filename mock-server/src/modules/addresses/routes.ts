@@ -6,7 +6,7 @@ import {
   lastAddressResponse,
 } from 'shared-api/contract/addresses';
 import { idParam, messageResponse } from 'shared-api/contract/common';
-import { unauthorized } from '../../errors';
+import { signInRequired } from '../../errors';
 import type { App } from '../../types';
 import { readAddressForm } from './form';
 import { activeAddress, createAddress, deleteAddress, listAddresses, qrImage } from './service';
@@ -16,7 +16,7 @@ const tags = ['addresses'];
 const QR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The acting admin (the auth hook has already refused anyone else). */
 const actorId = (request: FastifyRequest): number => {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw signInRequired();
   return request.user.id;
 };
 

@@ -36,6 +36,7 @@ export const activeAddress = async (db: DB, coin: Coin) => {
   const row = await findNewestAddress(db, coin);
   if (!row) {
     throw notFound(
+      'not_found',
       `No ${coinFormats[coin].label} deposit address is available yet. Please choose another currency or contact support.`,
     );
   }
@@ -45,18 +46,19 @@ export const activeAddress = async (db: DB, coin: Coin) => {
 /** Checks the form completely before anything is written; the insert and its audit entry commit together. */
 export const createAddress = async (db: DB, actorId: number, coin: Coin, form: AddressForm) => {
   const fields = createAddressFields.safeParse({ address: form.address });
-  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Address is required');
+  if (!fields.success)
+    throw badRequest('validation_failed', fields.error.issues[0]?.message ?? 'Address is required');
   const { address } = fields.data;
   const format = coinFormats[coin];
   if (!format.pattern.test(address)) {
-    throw badRequest(`This is not a valid ${format.label} address (${format.hint}).`);
+    throw badRequest('address_invalid', `This is not a valid ${format.label} address (${format.hint}).`);
   }
   const image = form.image;
-  if (!image || image.length === 0) throw badRequest('Please attach the QR code image.');
+  if (!image || image.length === 0) throw badRequest('validation_failed', 'Please attach the QR code image.');
   const mime = detectImageType(image);
-  if (!mime) throw badRequest('The QR code must be a PNG, JPEG or WebP image.');
+  if (!mime) throw badRequest('image_invalid', 'The QR code must be a PNG, JPEG or WebP image.');
 
-  const duplicate = conflict(`This ${format.label} address is already on the list.`);
+  const duplicate = conflict('address_duplicate', `This ${format.label} address is already on the list.`);
   const created = db.transaction().execute(async (trx) => {
     if (await addressExists(trx, coin, address)) throw duplicate;
     const { id } = await insertAddress(trx, { coin, address, image, mime });
@@ -81,6 +83,7 @@ export const deleteAddress = async (db: DB, actorId: number, coin: Coin, id: num
     const row = await findAddressOfCoin(trx, coin, id);
     if (!row) {
       throw notFound(
+        'not_found',
         `There is no ${coinFormats[coin].label} address with id ${id}; it may have been deleted already.`,
       );
     }
@@ -97,6 +100,6 @@ export const deleteAddress = async (db: DB, actorId: number, coin: Coin, id: num
 
 export const qrImage = async (db: DB, id: number) => {
   const row = await findQrImage(db, id);
-  if (!row) throw notFound('This QR code image does not exist.');
+  if (!row) throw notFound('not_found', 'This QR code image does not exist.');
   return { bytes: Buffer.from(row.qr_code), mime: row.qr_mime };
 };

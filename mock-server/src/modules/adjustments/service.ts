@@ -35,7 +35,7 @@ export const requestAdjustment = async (
       .where('id', '=', userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('not_found', 'User not found.');
     const adjustment = await insertAdjustment(trx, {
       user_id: userId,
       kind: request.kind,
@@ -60,10 +60,11 @@ export const requestAdjustment = async (
 /** The pending request, locked, provided the deciding admin is not the one who made it. */
 const lockForDecision = async (trx: Trx, id: number, actorId: number, verb: 'approve' | 'reject') => {
   const adjustment = await lockAdjustment(trx, id);
-  if (!adjustment) throw notFound('Request not found.');
-  if (adjustment.status !== 'pending') throw conflict(`This request has already been ${adjustment.status}.`);
+  if (!adjustment) throw notFound('not_found', 'Request not found.');
+  if (adjustment.status !== 'pending')
+    throw conflict('request_not_pending', `This request has already been ${adjustment.status}.`);
   if (adjustment.requested_by === actorId) {
-    throw forbidden(`You cannot ${verb} your own request: another administrator must decide it.`);
+    throw forbidden('own_case', `You cannot ${verb} your own request: another administrator must decide it.`);
   }
   return adjustment;
 };
@@ -74,7 +75,8 @@ export const approveAdjustment = (db: DB, actorId: number, id: number) =>
     const adjustment = await lockForDecision(trx, id, actorId, 'approve');
     const isFee = adjustment.kind === 'fee';
     const wallet = await lockWallet(trx, adjustment.user_id);
-    if (wallet.deleted) throw conflict('This account has been deleted: the request can only be rejected.');
+    if (wallet.deleted)
+      throw conflict('account_deleted', 'This account has been deleted: the request can only be rejected.');
     const insufficientMessage = `The fee of ${formatUsd(adjustment.amount_cents)} is larger than the user's wallet balance of ${formatUsd(wallet.wallet_cents)}.`;
     const transaction = await insertTransaction(trx, {
       user_id: adjustment.user_id,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit';
 import type { App } from '../../types';
 
@@ -33,6 +33,6 @@ export const limitPerKey = (app: App, name: string, limit: KeyedLimit) => {
   return async (request: FastifyRequest) => {
     if (limit.key(request) === null) return;
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError(429, RATE_LIMIT_MESSAGE);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests('rate_limited', RATE_LIMIT_MESSAGE);
   };
 };

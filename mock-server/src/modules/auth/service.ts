@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, signInRequired, tooManyRequests, unauthorized } from '../../errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
@@ -45,20 +45,26 @@ const sameEmail = (a: string | null, b: string) => a !== null && a.toLowerCase()
 /** An account that exists at this moment (the caller's own, already authenticated). */
 const loadOwnAccount = async (db: DB, caller: AuthUser) => {
   const user = await repository.findUserById(db, caller.id);
-  if (!user || user.deleted_at) throw unauthorized();
+  if (!user || user.deleted_at) throw signInRequired();
   return user;
 };
 
 export const signup = async ({ db }: AccountDeps, body: SignupBody) => {
   const reserved = usernameProblem(body.username);
-  if (reserved) throw badRequest(reserved);
+  if (reserved) throw badRequest('username_reserved', reserved);
   if (await repository.isUsernameTaken(db, body.username))
-    throw conflict('This username is already taken. Choose another one.');
+    throw conflict('username_taken', 'This username is already taken. Choose another one.');
   if (await repository.isEmailTaken(db, body.email))
-    throw conflict('An account with this e-mail address already exists. Sign in, or reset your password.');
+    throw conflict(
+      'email_taken',
+      'An account with this e-mail address already exists. Sign in, or reset your password.',
+    );
   const referredBy = body.referred_by?.trim() || null;
   if (referredBy && !(await repository.isLiveReferralId(db, referredBy)))
-    throw badRequest('This referral ID does not match any account. Check it, or leave the field empty.');
+    throw badRequest(
+      'referral_unknown',
+      'This referral ID does not match any account. Check it, or leave the field empty.',
+    );
 
   const passwordHash = await hashPassword(body.password);
   const referralId = await newReferralId((candidate) => repository.isReferralIdTaken(db, candidate));
@@ -78,7 +84,10 @@ export const signup = async ({ db }: AccountDeps, body: SignupBody) => {
   } catch (error) {
     // Someone registered the same name or address between our check and the insert.
     if (isUniqueViolation(error))
-      throw conflict('This username or e-mail address was just registered. Choose another one.');
+      throw conflict(
+        'username_taken',
+        'This username or e-mail address was just registered. Choose another one.',
+      );
     throw error;
   }
   return { message: 'Your account was created. You can sign in now.' };
@@ -91,7 +100,7 @@ export const login = async (
   const user = await repository.findLiveUserByLogin(db, body.username.trim());
   // An unknown name costs the same hash verification as a wrong password: timing tells nothing.
   const valid = await verifyPassword(user ? user.password_hash : await decoyHash(), body.password);
-  if (!user || !valid) throw unauthorized(INVALID_LOGIN, { error: INVALID_LOGIN });
+  if (!user || !valid) throw unauthorized('invalid_credentials', INVALID_LOGIN, { error: INVALID_LOGIN });
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.tokenTtlHours * 3_600_000);
@@ -120,9 +129,9 @@ export const changePassword = async (
 ) => {
   const user = await loadOwnAccount(db, caller);
   if (!(await verifyPassword(user.password_hash, body.current_password)))
-    throw badRequest('Your current password is not correct.');
+    throw badRequest('wrong_current_password', 'Your current password is not correct.');
   if (body.password === body.current_password)
-    throw badRequest('Choose a new password that differs from your current one.');
+    throw badRequest('password_unchanged', 'Choose a new password that differs from your current one.');
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
@@ -159,9 +168,12 @@ const wrongCodeMessage = (attemptsLeft: number) =>
 
 export const sendVerificationCode = async (deps: AccountDeps, caller: AuthUser, email: string) => {
   const user = await loadOwnAccount(deps.db, caller);
-  if (!sameEmail(user.email, email)) throw badRequest('Enter the e-mail address of your account.');
-  if (user.email_verified) throw badRequest('Your e-mail address is already verified.');
-  if (!(await sendCode(deps, user.id, email, 'verify_email'))) throw new AppError(429, TOO_MANY_CODES);
+  if (!sameEmail(user.email, email))
+    throw badRequest('email_mismatch', 'Enter the e-mail address of your account.');
+  if (user.email_verified)
+    throw badRequest('email_already_verified', 'Your e-mail address is already verified.');
+  if (!(await sendCode(deps, user.id, email, 'verify_email')))
+    throw tooManyRequests('too_many_codes', TOO_MANY_CODES);
   return {
     message: `We sent a 6-digit code to ${email}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
   };
@@ -173,8 +185,10 @@ export const verifyEmailCode = async (
   body: z.infer<typeof verifyEmailCodeBody>,
 ) => {
   const user = await loadOwnAccount(db, caller);
-  if (!sameEmail(user.email, body.email)) throw badRequest('Enter the e-mail address of your account.');
-  if (user.email_verified) throw badRequest('Your e-mail address is already verified.');
+  if (!sameEmail(user.email, body.email))
+    throw badRequest('email_mismatch', 'Enter the e-mail address of your account.');
+  if (user.email_verified)
+    throw badRequest('email_already_verified', 'Your e-mail address is already verified.');
   const check: CodeCheck = await db.transaction().execute(async (trx) => {
     const result = await checkCode(trx, user.id, 'verify_email', body.otp);
     if (result.outcome === 'accepted') {
@@ -186,8 +200,8 @@ export const verifyEmailCode = async (
     }
     return result;
   });
-  if (check.outcome === 'dead') throw badRequest(DEAD_CODE);
-  if (check.outcome === 'wrong') throw badRequest(wrongCodeMessage(check.attemptsLeft));
+  if (check.outcome === 'dead') throw badRequest('code_expired', DEAD_CODE);
+  if (check.outcome === 'wrong') throw badRequest('invalid_code', wrongCodeMessage(check.attemptsLeft));
   return { message: 'Your e-mail address is verified.' };
 };
 
@@ -212,7 +226,7 @@ export const sendResetCode = async (deps: AccountDeps, email: string) => {
 export const resetPassword = async ({ db }: AccountDeps, body: z.infer<typeof resetPasswordBody>) => {
   const user = await repository.findLiveUserByEmail(db, body.email);
   const passwordHash = await hashPassword(body.password);
-  if (!user) throw badRequest(INVALID_RESET_CODE);
+  if (!user) throw badRequest('invalid_code', INVALID_RESET_CODE);
   const check = await db.transaction().execute(async (trx) => {
     const result = await checkCode(trx, user.id, 'reset_password', body.otp);
     if (result.outcome === 'accepted') {
@@ -221,7 +235,7 @@ export const resetPassword = async ({ db }: AccountDeps, body: z.infer<typeof re
     }
     return result;
   });
-  if (check.outcome !== 'accepted') throw badRequest(INVALID_RESET_CODE);
+  if (check.outcome !== 'accepted') throw badRequest('invalid_code', INVALID_RESET_CODE);
   return { message: 'Your password was reset. Sign in with your new password.' };
 };
 
@@ -233,10 +247,10 @@ export const updateProfile = async (
   const user = await loadOwnAccount(db, caller);
   if (body.username.toLowerCase() !== user.username.toLowerCase()) {
     const reserved = usernameProblem(body.username);
-    if (reserved) throw badRequest(reserved);
+    if (reserved) throw badRequest('username_reserved', reserved);
   }
   if (await repository.isUsernameTaken(db, body.username, user.id))
-    throw conflict('This username is already taken. Choose another one.');
+    throw conflict('username_taken', 'This username is already taken. Choose another one.');
   try {
     await db
       .updateTable('users')
@@ -249,7 +263,8 @@ export const updateProfile = async (
       .where('id', '=', user.id)
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This username was just taken. Choose another one.');
+    if (isUniqueViolation(error))
+      throw conflict('username_taken', 'This username was just taken. Choose another one.');
     throw error;
   }
   return { message: 'Your profile was updated.' };
@@ -266,6 +281,6 @@ export const updateContact = async (
     .where('id', '=', caller.id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw notFound('Your account no longer exists.');
+  if (updated.numUpdatedRows === 0n) throw notFound('account_deleted', 'Your account no longer exists.');
   return { message: 'Your contact information was updated.' };
 };

@@ -29,9 +29,9 @@ const submissionProblem = (user: User): string | null => {
 /** Checked before the upload is read, so a refused caller does not wait for megabytes to arrive. */
 export const assertCanSubmit = async ({ db }: IdentityDeps, caller: AuthUser) => {
   const user = await repository.findUser(db, caller.id);
-  if (!user) throw notFound('Your account no longer exists.');
+  if (!user) throw notFound('account_deleted', 'Your account no longer exists.');
   const problem = submissionProblem(user);
-  if (problem) throw forbidden(problem);
+  if (problem) throw forbidden('identity_not_allowed', problem);
 };
 
 export const submitIdentity = async (
@@ -46,9 +46,9 @@ export const submitIdentity = async (
   }));
   await db.transaction().execute(async (trx) => {
     const user = await repository.lockUser(trx, caller.id);
-    if (!user) throw notFound('Your account no longer exists.');
+    if (!user) throw notFound('account_deleted', 'Your account no longer exists.');
     const problem = submissionProblem(user);
-    if (problem) throw forbidden(problem);
+    if (problem) throw forbidden('identity_not_allowed', problem);
     await repository.replaceDocuments(trx, user.id, documents);
     await trx
       .updateTable('users')
@@ -66,7 +66,7 @@ export const readDocument = async (
   side: 'front' | 'back',
 ) => {
   const stored = await repository.findDocument(db, userId, side);
-  if (!stored) throw notFound('This user has no identity document on file.');
+  if (!stored) throw notFound('not_found', 'This user has no identity document on file.');
   return { mime: stored.mime, bytes: openDocument(documentKey, userId, side, stored) };
 };
 
@@ -79,9 +79,11 @@ const decide = (
 ): Promise<{ message: string }> =>
   db.transaction().execute(async (trx) => {
     const user = await repository.lockUser(trx, userId);
-    if (!user || user.deleted_at) throw notFound('This user does not exist or was deleted.');
-    if (user.id === actor.id) throw forbidden('Another administrator must review your own identity.');
-    if (user.identity_status !== 'pending' || user.level !== 2) throw badRequest(NOTHING_TO_REVIEW);
+    if (!user || user.deleted_at) throw notFound('not_found', 'This user does not exist or was deleted.');
+    if (user.id === actor.id)
+      throw forbidden('own_case', 'Another administrator must review your own identity.');
+    if (user.identity_status !== 'pending' || user.level !== 2)
+      throw badRequest('identity_not_pending', NOTHING_TO_REVIEW);
     if (accepted) {
       await trx
         .updateTable('users')

@@ -28,11 +28,17 @@ const isFileField = (name: string): name is keyof typeof FILE_FIELDS => Object.h
 
 const toImage = (side: 'front' | 'back', bytes: Buffer | undefined): DocumentImage => {
   if (!bytes || bytes.length === 0)
-    throw badRequest('Add a picture of both sides of your identity document (front and back).');
+    throw badRequest(
+      'validation_failed',
+      'Add a picture of both sides of your identity document (front and back).',
+    );
   if (bytes.length > MAX_DOCUMENT_BYTES) throw tooLarge(TOO_LARGE);
   const mime = detectImageType(bytes);
   if (!mime)
-    throw badRequest(`The ${side} picture is not a PNG, JPEG or WebP image. Upload a photo or scan.`);
+    throw badRequest(
+      'image_invalid',
+      `The ${side} picture is not a PNG, JPEG or WebP image. Upload a photo or scan.`,
+    );
   return { mime, bytes };
 };
 
@@ -50,7 +56,7 @@ export const readIdentityForm = async (request: FastifyRequest): Promise<Identit
     }
     if (!isFileField(part.fieldname)) {
       part.file.resume();
-      throw badRequest(`Unexpected file "${part.fieldname}": send dl_front and dl_back only.`);
+      throw badRequest('bad_request', `Unexpected file "${part.fieldname}": send dl_front and dl_back only.`);
     }
     try {
       files[FILE_FIELDS[part.fieldname]] = await part.toBuffer();
@@ -60,6 +66,7 @@ export const readIdentityForm = async (request: FastifyRequest): Promise<Identit
     }
   }
   const parsed = verifyIdentityFields.safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The form is not complete.');
+  if (!parsed.success)
+    throw badRequest('validation_failed', parsed.error.issues[0]?.message ?? 'The form is not complete.');
   return { ...parsed.data, front: toImage('front', files.front), back: toImage('back', files.back) };
 };

@@ -40,7 +40,7 @@ export const lockWallets = async (trx: Trx, userIds: number[]): Promise<Map<numb
 /** Locks one user's row and returns it; a missing user is a 404. */
 export const lockWallet = async (trx: Trx, userId: number): Promise<LockedWallet> => {
   const wallet = (await lockWallets(trx, [userId])).get(userId);
-  if (!wallet) throw notFound('User not found.');
+  if (!wallet) throw notFound('not_found', 'User not found.');
   return wallet;
 };
 
@@ -65,7 +65,8 @@ export const postLedgerEntry = async (trx: Trx, entry: LedgerEntryInput): Promis
   }
   const wallet = await lockWallet(trx, entry.userId);
   const balance = wallet.wallet_cents + entry.amountCents;
-  if (balance < 0) throw badRequest(entry.insufficientMessage ?? 'Insufficient balance');
+  if (balance < 0)
+    throw badRequest('insufficient_balance', entry.insufficientMessage ?? 'Insufficient balance');
   await trx
     .insertInto('ledger_entries')
     .values({ user_id: entry.userId, transaction_id: entry.transactionId, amount_cents: entry.amountCents })

@@ -44,7 +44,8 @@ export default async function marketRoutes(app: App, { config }: { config: Marke
     },
     async (_request, reply) => {
       const reading = prices ? await prices.read() : null;
-      if (!reading?.snapshot) return reply.code(503).send({ message: PRICES_UNAVAILABLE });
+      if (!reading?.snapshot)
+        return reply.code(503).send({ code: 'prices_unavailable', message: PRICES_UNAVAILABLE });
       return pricesBody(reading.snapshot.value, reading.snapshot.fetchedAt, !reading.fresh);
     },
   );

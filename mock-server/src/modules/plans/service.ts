@@ -27,7 +27,7 @@ export const getPlans = async (db: DB): Promise<Plan[]> => (await listPlans(db))
 /** A plan on offer or a 404 with a message the buyer understands. */
 export const requirePlan = async (db: DB, id: number): Promise<PlanRow> => {
   const plan = await findPlan(db, id);
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  if (!plan) throw notFound('plan_unknown', PLAN_NOT_FOUND);
   return plan;
 };
 
@@ -41,7 +41,10 @@ const planValues = (body: PlanBody): PlanValues => {
   };
   // Every day of every purchase must earn at least a cent, or a plan would run without paying anything.
   if (dailyReturnCents(values.min_amount_cents, values.roi) < 1) {
-    throw badRequest('The minimum amount is too small to earn a cent a day at this ROI.');
+    throw badRequest(
+      'plan_return_too_small',
+      'The minimum amount is too small to earn a cent a day at this ROI.',
+    );
   }
   return values;
 };
@@ -65,7 +68,7 @@ export const editPlan = (db: DB, actorId: number, id: number, body: PlanBody) =>
   const values = planValues(body);
   return db.transaction().execute(async (trx) => {
     const updated = await updatePlan(trx, id, values);
-    if (!updated) throw notFound(PLAN_NOT_FOUND);
+    if (!updated) throw notFound('plan_unknown', PLAN_NOT_FOUND);
     await recordAudit(trx, { actorId, action: 'plan.edit', targetType: 'plan', targetId: id, payload: body });
   });
 };
@@ -74,7 +77,7 @@ export const editPlan = (db: DB, actorId: number, id: number, body: PlanBody) =>
 export const deletePlan = (db: DB, actorId: number, id: number) =>
   db.transaction().execute(async (trx) => {
     const deleted = await softDeletePlan(trx, id);
-    if (!deleted) throw notFound(PLAN_NOT_FOUND);
+    if (!deleted) throw notFound('plan_unknown', PLAN_NOT_FOUND);
     await recordAudit(trx, {
       actorId,
       action: 'plan.delete',

@@ -15,12 +15,13 @@ type Decidable = TransactionRow & { type: 'deposit' | 'withdrawal' };
 
 const lockPending = async (trx: Trx, id: number): Promise<Decidable> => {
   const row = await lockTransaction(trx, id);
-  if (!row) throw notFound('Transaction not found.');
+  if (!row) throw notFound('not_found', 'Transaction not found.');
   if (row.type !== 'deposit' && row.type !== 'withdrawal') {
-    throw badRequest('Only deposits and withdrawals wait for a decision.');
+    throw badRequest('bad_request', 'Only deposits and withdrawals wait for a decision.');
   }
   if (row.status !== 'pending') {
     throw conflict(
+      'transaction_not_pending',
       `This ${row.type} has already been ${row.status === 'confirmed' ? 'confirmed' : 'rejected'}.`,
     );
   }
@@ -62,7 +63,8 @@ export const WITHDRAWAL_REASON_REQUIRED =
 export const rejectTransaction = (db: DB, actorId: number, id: number, reason: string | undefined) =>
   db.transaction().execute(async (trx) => {
     const pending = await lockPending(trx, id);
-    if (pending.type === 'withdrawal' && !reason) throw badRequest(WITHDRAWAL_REASON_REQUIRED);
+    if (pending.type === 'withdrawal' && !reason)
+      throw badRequest('reason_required', WITHDRAWAL_REASON_REQUIRED);
     const now = new Date();
     const rejected = await markDecided(trx, id, {
       status: 'failed',

@@ -35,10 +35,10 @@ export const getUserStatistics = async (
   userId: number,
 ): Promise<UserStatistics> => {
   if (caller.role !== 'admin' && caller.id !== userId)
-    throw forbidden('You can only see your own statistics.');
+    throw forbidden('forbidden', 'You can only see your own statistics.');
   if (caller.id !== userId) {
     const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('not_found', 'User not found.');
   }
   const totals = await userTotals(db, userId);
   return {

@@ -13,7 +13,7 @@ import {
 import type { DB } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { PlanRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { type AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
 import { lockWallet, lockWallets, postLedgerEntry } from '../ledger/ledger';
 import { formatUsd, utcDay } from '../ledger/money';
@@ -30,6 +30,7 @@ export const LEVEL_2_LIMIT =
 const requireAmountWithin = (plan: PlanRow, amountCents: number) => {
   if (amountCents < plan.min_amount_cents || amountCents > plan.max_amount_cents) {
     throw badRequest(
+      'amount_out_of_plan_range',
       `Please deposit between ${formatUsd(plan.min_amount_cents)} and ${formatUsd(plan.max_amount_cents)} for this plan`,
     );
   }
@@ -44,7 +45,7 @@ export const submitDeposit = async (db: DB, userId: number, body: DepositBody, n
   const amountCents = toCents(body.amount);
   requireAmountWithin(plan, amountCents);
   if (await depositReferenceTaken(db, body.payment_method, body.transaction_id)) {
-    throw conflict(DUPLICATE_REFERENCE);
+    throw conflict('duplicate_transaction_id', DUPLICATE_REFERENCE);
   }
   try {
     return await insertTransaction(db, {
@@ -60,15 +61,17 @@ export const submitDeposit = async (db: DB, userId: number, body: DepositBody, n
     });
   } catch (error) {
     // Two submissions of one payment at the same instant: the unique index lets one through.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_REFERENCE);
+    if (isUniqueViolation(error)) throw conflict('duplicate_transaction_id', DUPLICATE_REFERENCE);
     throw error;
   }
 };
 
-/** The level limit a withdrawal of `amountCents` breaks, if any (level 3 has none). */
-export const withdrawalLimitMessage = (level: number, amountCents: number): string | undefined => {
-  if (level <= 1 && amountCents > WITHDRAWAL_LIMITS[1] * 100) return LEVEL_1_LIMIT;
-  if (level === 2 && amountCents >= WITHDRAWAL_LIMITS[2] * 100) return LEVEL_2_LIMIT;
+/** The refusal of a withdrawal of `amountCents` that breaks its level's limit, if any (level 3 has none). */
+export const withdrawalLimitError = (level: number, amountCents: number): AppError | undefined => {
+  if (level <= 1 && amountCents > WITHDRAWAL_LIMITS[1] * 100)
+    return badRequest('withdrawal_limit_level_1', LEVEL_1_LIMIT);
+  if (level === 2 && amountCents >= WITHDRAWAL_LIMITS[2] * 100)
+    return badRequest('withdrawal_limit_level_2', LEVEL_2_LIMIT);
   return undefined;
 };
 
@@ -80,9 +83,9 @@ export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody) =>
   const amountCents = toCents(body.amount);
   return db.transaction().execute(async (trx) => {
     const wallet = await lockWallet(trx, userId);
-    if (amountCents > wallet.wallet_cents) throw badRequest(INSUFFICIENT_BALANCE);
-    const limit = withdrawalLimitMessage(wallet.level, amountCents);
-    if (limit) throw badRequest(limit);
+    if (amountCents > wallet.wallet_cents) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
+    const limit = withdrawalLimitError(wallet.level, amountCents);
+    if (limit) throw limit;
     const withdrawal = await insertTransaction(trx, {
       user_id: userId,
       type: 'withdrawal',
@@ -110,10 +113,11 @@ export const adminDeposit = async (db: DB, actorId: number, body: AdminDepositBo
     // Lock the buyer and the referrer together, in id order, before touching either wallet.
     const wallets = await lockWallets(trx, referrer ? [body.user_id, referrer.id] : [body.user_id]);
     const buyer = wallets.get(body.user_id);
-    if (!buyer || buyer.deleted) throw notFound('User not found.');
+    if (!buyer || buyer.deleted) throw notFound('not_found', 'User not found.');
     const shortMessage = `Insufficient balance: ${buyer.username}'s wallet holds ${formatUsd(buyer.wallet_cents)}.`;
     const paidFromWallet = body.payment_method === 'wallet';
-    if (paidFromWallet && buyer.wallet_cents < amountCents) throw badRequest(shortMessage);
+    if (paidFromWallet && buyer.wallet_cents < amountCents)
+      throw badRequest('insufficient_balance', shortMessage);
     const deposit = await insertTransaction(trx, {
       user_id: body.user_id,
       type: 'deposit',

@@ -50,6 +50,6 @@ export const getUserPlans = async (db: DB, userId: number): Promise<UserPlan[]> 
 /** An admin's view of one user's plans; an unknown user is a 404, not an empty list. */
 export const getUserPlansOf = async (db: DB, userId: number): Promise<UserPlan[]> => {
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('not_found', 'User not found.');
   return getUserPlans(db, userId);
 };

@@ -44,7 +44,7 @@ export const listUsers = async ({ db }: UsersDeps, search: string | undefined) =
 
 export const getUser = async ({ db }: UsersDeps, id: number): Promise<{ user: AdminUser }> => {
   const user = await repository.findUser(db, id);
-  if (!user) throw notFound('This user does not exist.');
+  if (!user) throw notFound('not_found', 'This user does not exist.');
   const sides = await repository.documentSidesOf(db, id);
   return {
     user: {
@@ -70,9 +70,9 @@ const withTarget = <Result>(
 ): Promise<Result> =>
   db.transaction().execute(async (trx) => {
     const liveAdminIds = await repository.lockLiveAdminIds(trx);
-    if (!liveAdminIds.includes(actor.id)) throw forbidden('This is for administrators only.');
+    if (!liveAdminIds.includes(actor.id)) throw forbidden('forbidden', 'This is for administrators only.');
     const target = await repository.lockLiveUser(trx, targetId);
-    if (!target) throw notFound(NO_SUCH_USER);
+    if (!target) throw notFound('not_found', NO_SUCH_USER);
     return action(trx, target, liveAdminIds);
   });
 
@@ -82,7 +82,7 @@ const isLastAdmin = (target: User, liveAdminIds: number[]) =>
 /** Toggles user ↔ admin. An admin may step down, unless they are the last one. */
 export const switchRole = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
   withTarget(db, actor, id, async (trx, target, liveAdminIds) => {
-    if (isLastAdmin(target, liveAdminIds)) throw badRequest(LAST_ADMIN);
+    if (isLastAdmin(target, liveAdminIds)) throw badRequest('last_admin', LAST_ADMIN);
     const role = target.role === 'admin' ? 'user' : 'admin';
     await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
     await recordAudit(trx, {
@@ -102,7 +102,7 @@ export const switchRole = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
 
 export const toggleSuspension = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
   withTarget(db, actor, id, async (trx, target) => {
-    if (target.id === actor.id) throw badRequest('You cannot suspend your own account.');
+    if (target.id === actor.id) throw badRequest('own_case', 'You cannot suspend your own account.');
     const suspended = !target.suspended;
     await trx.updateTable('users').set({ suspended }).where('id', '=', id).execute();
     await recordAudit(trx, {
@@ -131,7 +131,7 @@ export const setDisplayMessage = ({ db }: UsersDeps, actor: AuthUser, id: number
 
 export const removeDisplayMessage = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
   withTarget(db, actor, id, async (trx, target) => {
-    if (target.message === null) throw badRequest(`${target.username} has no display message.`);
+    if (target.message === null) throw badRequest('not_found', `${target.username} has no display message.`);
     await trx.updateTable('users').set({ message: null }).where('id', '=', id).execute();
     await recordAudit(trx, {
       actorId: actor.id,
@@ -149,8 +149,8 @@ export const removeDisplayMessage = ({ db }: UsersDeps, actor: AuthUser, id: num
  */
 export const deleteUser = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
   withTarget(db, actor, id, async (trx, target, liveAdminIds) => {
-    if (target.id === actor.id) throw badRequest('You cannot delete your own account.');
-    if (isLastAdmin(target, liveAdminIds)) throw badRequest(LAST_ADMIN);
+    if (target.id === actor.id) throw badRequest('own_case', 'You cannot delete your own account.');
+    if (isLastAdmin(target, liveAdminIds)) throw badRequest('last_admin', LAST_ADMIN);
     const now = new Date();
     await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', id).execute();
     await revokeUserSessions(trx, id);
@@ -173,7 +173,7 @@ export const sendCustomMail = async (
   body: z.infer<typeof customMailBody>,
 ) => {
   const recipient = await repository.findLiveUserByEmail(db, body.email);
-  if (!recipient?.email) throw notFound('No account uses this e-mail address.');
+  if (!recipient?.email) throw notFound('not_found', 'No account uses this e-mail address.');
   const to = recipient.email;
   await db.transaction().execute(async (trx) => {
     await recordAudit(trx, {
