@@ -83,9 +83,17 @@ test.describe('user journeys', () => {
     const first = cards.first();
     const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
     expect(title, 'the first plan has a title').not.toBe('');
-    await first.getByRole('button', { name: `Delete ${title}` }).click();
+    const deleteButton = first.getByRole('button', { name: `Delete ${title}` });
+    await deleteButton.click();
 
     const dialog = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await expect(dialog).toBeVisible();
+    // The browser's own modal (top layer, inert page): Escape closes it and focus goes back to the opener.
+    expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
     await expect(dialog).toBeVisible();
     const deleteCall = nextCall(page, 'POST', '/api/delete-plan/');
     await dialog.getByRole('button', { name: 'Confirm' }).click();

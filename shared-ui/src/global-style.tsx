@@ -25,6 +25,11 @@ export const GlobalStyle = createGlobalStyle`
     text-size-adjust: 100%;
   }
 
+  /* A modal dialog makes the page inert; it should not scroll behind it either. */
+  html:has(dialog[open]) {
+    overflow: hidden;
+  }
+
   body {
     margin: 0;
     min-width: 320px;

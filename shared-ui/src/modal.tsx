@@ -1,5 +1,4 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type {} from './styled';
 
@@ -27,84 +26,42 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-const focusablesIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]'),
-  );
-
-/** Open dialogs, innermost last: only the top one handles keys. */
-const openStack: symbol[] = [];
-
-/** Nested dialogs share one scroll lock. */
-let scrollLocks = 0;
-let savedOverflow = '';
-let savedPaddingRight = '';
-
-const lockScroll = () => {
-  if (scrollLocks++ > 0) return;
-  const { body, documentElement } = document;
-  savedOverflow = body.style.overflow;
-  savedPaddingRight = body.style.paddingRight;
-  const scrollbar = window.innerWidth - documentElement.clientWidth;
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-  body.style.overflow = 'hidden';
-};
-
-const unlockScroll = () => {
-  if (--scrollLocks > 0) return;
-  document.body.style.overflow = savedOverflow;
-  document.body.style.paddingRight = savedPaddingRight;
-};
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.overlay};
-  overflow-y: auto;
-
-  @media (max-width: 480px) {
-    padding: ${({ theme }) => theme.spacing.sm};
-  }
-`;
-
 const widths: Record<ModalSize, string> = { sm: '26rem', md: '34rem', lg: '48rem' };
 
-const Dialog = styled.div<{ $size: ModalSize }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+/*
+ * The native element shown with showModal(): the browser puts it in the top layer, traps focus inside,
+ * makes the page behind inert and turns Escape into a `cancel` event. It has no padding, so a click on the
+ * element itself (not on its content) is a click on the backdrop.
+ */
+const Dialog = styled.dialog<{ $size: ModalSize }>`
+  width: calc(100% - 2 * ${({ theme }) => theme.spacing.md});
   max-width: ${({ $size }) => widths[$size]};
   max-height: calc(100dvh - 2rem);
-  margin: auto;
+  padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
 
   &:focus {
     outline: none;
   }
+
+  @media (max-width: 480px) {
+    width: calc(100% - 2 * ${({ theme }) => theme.spacing.sm});
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: inherit;
 `;
 
 const Header = styled.div`
@@ -171,13 +128,13 @@ const Footer = styled.div`
 `;
 
 /**
- * An accessible dialog in a portal: `role="dialog"`, `aria-modal`, named by its title. Focus moves in on
- * open and is trapped (Tab / Shift+Tab cycle); Escape, the backdrop and the × button close it; focus
- * goes back to the opener on close; the page behind does not scroll.
+ * A modal dialog on the native `<dialog>` element (`showModal()`): named by its title, described by its
+ * description. The browser moves focus in, keeps it there, makes the page behind inert, and answers
+ * Escape; Escape, a backdrop click and the × button call `onClose`. Focus goes back to the opener.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
-  return createPortal(<OpenModal {...props} />, document.body);
+  return <OpenModal {...props} />;
 }
 
 function OpenModal({
@@ -195,70 +152,38 @@ function OpenModal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
-  // Runs once per opening: lock scroll, move focus in, trap keys; undo all of it on close.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: initialFocusRef is read once, on open.
+  // Once per opening. `initialFocusRef` is read once, on open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const token = Symbol('modal');
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openStack.push(token);
-    lockScroll();
-
-    const target =
-      initialFocusRef?.current ??
-      (contentRef.current ? focusablesIn(contentRef.current)[0] : undefined) ??
-      focusablesIn(dialog)[0] ??
-      dialog;
-    target.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (openStack[openStack.length - 1] !== token) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusablesIn(dialog);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const outside = !(active instanceof Node) || !dialog.contains(active);
-      if (event.shiftKey && (outside || active === first || active === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (outside || active === last)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      const index = openStack.indexOf(token);
-      if (index >= 0) openStack.splice(index, 1);
-      unlockScroll();
+      if (dialog.open) dialog.close();
+      // The element leaves the page with its opening, before the browser could restore focus itself.
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
   return (
-    <Backdrop
-      data-modal-backdrop=""
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      $size={size}
+      className={className}
+      onCancel={(event) => {
+        // A nested dialog's cancel reaches this one through React's tree: only the topmost answers.
+        if (event.target !== event.currentTarget) return;
+        // The browser would close the element itself; the owner decides (a busy dialog stays).
+        event.preventDefault();
+        onClose();
+      }}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
@@ -268,16 +193,7 @@ function OpenModal({
         if (closeOnBackdrop && fromBackdrop) onClose();
       }}
     >
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        $size={size}
-        className={className}
-      >
+      <Content>
         <Header>
           <div>
             <Title id={titleId}>{title}</Title>
@@ -289,11 +205,9 @@ function OpenModal({
             </CloseButton>
           )}
         </Header>
-        <div ref={contentRef} style={{ display: 'contents' }}>
-          {children !== undefined && <Body>{children}</Body>}
-          {footer !== undefined && <Footer>{footer}</Footer>}
-        </div>
-      </Dialog>
-    </Backdrop>
+        {children !== undefined && <Body>{children}</Body>}
+        {footer !== undefined && <Footer>{footer}</Footer>}
+      </Content>
+    </Dialog>
   );
 }
