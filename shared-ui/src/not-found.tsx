@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { useDocumentTitle } from './document-title';
 import type {} from './styled';
 
 export interface NotFoundProps {
@@ -53,6 +54,8 @@ export function NotFound({
   className,
 }: NotFoundProps) {
   const titleId = useId();
+  // The tab names this page, not the one the address was meant to show.
+  useDocumentTitle(title);
   return (
     <Wrapper aria-labelledby={titleId} className={className}>
       <Code aria-hidden="true">404</Code>

@@ -22,6 +22,14 @@ describe('RiskWarning', () => {
 });
 
 describe('NotFound', () => {
+  it('names the browser tab after itself, not after the page the address was meant for', () => {
+    document.title = 'Dashboard · Vestora';
+    const { rerender } = renderWithTheme(<NotFound homeHref="/" />);
+    expect(document.title).toBe('Page not found · Vestora');
+    rerender(<NotFound homeHref="/" title="Plan not found" />);
+    expect(document.title).toBe('Plan not found · Vestora');
+  });
+
   it('has a heading, a short text and a link home', () => {
     renderWithTheme(<NotFound homeHref="/dashboard" homeLabel="Back to dashboard" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profile, renderShell, setupShellTests } from '../test/render-shell';
 
@@ -21,7 +21,10 @@ describe('route table', () => {
     expect(await screen.findByText(`marketing area at ${path}`)).toBeInTheDocument();
     expect(loadRemoteRoutes).toHaveBeenCalledWith('marketing');
     expect(screen.getByRole('link', { name: 'Vestora home' })).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Risk warning' })).toBeInTheDocument();
+    // Inside a landmark (the page footer), not loose text after the main content.
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('note', { name: 'Risk warning' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 

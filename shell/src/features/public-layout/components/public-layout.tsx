@@ -15,7 +15,8 @@ const Main = styled.main`
   width: 100%;
 `;
 
-const Warning = styled.div`
+/** The page's footer landmark, so the warning is inside one (axe `region`), never loose text. */
+const Warning = styled.footer`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
