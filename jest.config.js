@@ -1,15 +1,25 @@
 // One Jest run for every front-end package: each workspace is a project with the same transform.
-const esmDeps = ['ky', 'jotai'].join('|');
+// ESM-only packages (ky, jotai, and what MSW pulls in) go through the same transform as the sources.
+const esmDeps = ['ky', 'jotai', 'rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
+
+// jsdom resolves packages with the `browser` condition, under which MSW's Node entry and its Node
+// interceptors are absent; the tests run in Node, so these point at the Node builds.
+const interceptors = '<rootDir>/../node_modules/@mswjs/interceptors/lib/node/interceptors';
+const mswNode = {
+  '^msw/node$': '<rootDir>/../node_modules/msw/lib/node/index.js',
+  '^@mswjs/interceptors/(ClientRequest|XMLHttpRequest|fetch)$': `${interceptors}/$1/index.cjs`,
+};
 
 /** @param {string} name @returns {import('jest').Config} */
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch primitives: ky and MSW need them.
+  testEnvironment: '<rootDir>/../shared-api/test/jsdom-fetch-environment.cjs',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(tsx?|jsx?|mjs)$': [
       '@swc/jest',
       {
         jsc: {
@@ -21,7 +31,7 @@ const project = (name) => ({
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps})/)`],
-  moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../jest.file-stub.cjs' },
+  moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../jest.file-stub.cjs', ...mswNode },
 });
 
 export default {

@@ -1,7 +1,17 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { mswServer } from 'shared-api/testing/msw-server';
 import './jest.dialog.ts';
 
 // CI machines are small and run every suite at once: a lazy route or a remote's first render can take
 // longer than Testing Library's 1 s default without anything being wrong, so findBy/waitFor wait longer.
 configure({ asyncUtilTimeout: 5000 });
+
+// The network of every component test is MSW's (shared-api/testing/fake-api.ts): a call no handler
+// answers fails the test rather than leaving the process.
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mswServer.resetHandlers();
+  mswServer.events.removeAllListeners();
+});
+afterAll(() => mswServer.close());

@@ -51,13 +51,14 @@ export const singletonLibraries: readonly string[] = [
  * it is never shared, so no browser build emits zod; browser code imports contract types only.
  * `shared-api/queries/*` (query keys, query and mutation hooks) holds no state of its own (the cache is
  * the shell's QueryClient, reached through the shared @tanstack/react-query context): each app bundles
- * the hooks it uses, tree-shaken, instead of one request per module. Test
- * helpers (`test-*`) are never shared (they import Testing Library), nor are the remotes' standalone-page
- * harnesses (`standalone-*`): only a remote's own standalone page uses them, never the platform.
+ * the hooks it uses, tree-shaken, instead of one request per module. The `testing/*` entry of each
+ * package (fixtures, the MSW fake API, render helpers) is for tests alone and is never shared. The
+ * remotes' standalone-page harnesses (`standalone-*`) are not shared either: only a remote's own
+ * standalone page uses them, never the platform.
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
-  { name: 'shared-ui', exclude: /(^|\/)(test|standalone)-[\w-]+$/ },
-  { name: 'shared-api', exclude: /^(contract|queries)\/|(^|\/)(test|standalone)-[\w-]+$/ },
+  { name: 'shared-ui', exclude: /^testing\/|(^|\/)(test|standalone)-[\w-]+$/ },
+  { name: 'shared-api', exclude: /^(contract|queries|testing)\/|(^|\/)standalone-[\w-]+$/ },
 ];
 
 interface PackageJson {

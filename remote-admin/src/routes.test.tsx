@@ -1,7 +1,7 @@
 /** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { profileFixture, signedInStore } from 'shared-api/test-utils';
+import { profileFixture, signedInStore } from 'shared-api/testing/fixtures';
 import { COMING_SOON_TEXT } from 'shared-ui/coming-soon';
 import { renderInApp } from 'shared-ui/test-app';
 import AdminRoutes from './routes';

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, me } from 'shared-api/auth-calls';
-import { profileFixture, statisticsFixture } from 'shared-api/test-utils';
+import { profileFixture, statisticsFixture } from 'shared-api/testing/fixtures';
 import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
 import { bootstrap, mount, unmount } from './lifecycles';
 

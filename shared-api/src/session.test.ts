@@ -1,5 +1,6 @@
 /** @jest-environment ./test/jsdom-fetch-environment.cjs */
 import { createStore } from 'jotai';
+import { profileFixture } from '../testing/fixtures';
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from './client';
 import {
   ensureProfileAtom,
@@ -14,7 +15,6 @@ import {
   signOutAtom,
   tokenAtom,
 } from './session';
-import { profileFixture } from './test-utils';
 
 const profile = profileFixture;
 

@@ -1,7 +1,8 @@
 /** @jest-environment ./test/jsdom-fetch-environment.cjs */
+
+import { profileFixture } from '../testing/fixtures';
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from './client';
 import { createStandaloneSession, type StandaloneAccess } from './standalone-session';
-import { profileFixture } from './test-utils';
 import type { Profile } from './types';
 
 const json = (body: unknown, status = 200) =>

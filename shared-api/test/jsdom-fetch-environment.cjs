@@ -1,5 +1,6 @@
-// jsdom lacks the Fetch API; ky needs Request/Response/Headers. This environment keeps jsdom (document,
-// localStorage, cookies) and adds Node's own fetch primitives, so tests mock only `fetch` itself.
+// jsdom lacks the Fetch API; ky needs Request/Response/Headers and MSW its streams and BroadcastChannel.
+// This environment (every project's default, see jest.config.js) keeps jsdom (document, localStorage,
+// cookies) and adds Node's own fetch primitives, so MSW intercepts the very `fetch` the app calls.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const fetchGlobals = [
@@ -11,6 +12,9 @@ const fetchGlobals = [
   'Blob',
   'File',
   'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
   'TextEncoder',
   'TextDecoder',
   'AbortController',

@@ -1,16 +1,18 @@
 /**
- * Test helpers: render the whole shell in a MemoryRouter with fake remotes (no Module Federation) and a
- * fake API behind shared-api's client (`configureApi({ fetch })`).
- * Test files using it need the fetch-capable jsdom environment:
- * `/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs *\/`.
+ * Test helpers: render the whole shell in a MemoryRouter with fake remotes (no Module Federation) and the
+ * shared fake API on MSW (shared-api/testing/fake-api) as the network, with the routes a test answers
+ * itself on top.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { http } from 'msw';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from 'shared-api/client';
-import { profileFixture, testQueryClient } from 'shared-api/test-utils';
+import { ACCESS_TOKEN_KEY, resetApiConfig } from 'shared-api/client';
+import { apiPath, serveFakeApi } from 'shared-api/testing/fake-api';
+import { profileFixture, testQueryClient } from 'shared-api/testing/fixtures';
+import { mswServer } from 'shared-api/testing/msw-server';
 import type { Profile } from 'shared-api/types';
 import { notify } from 'shared-ui/toast';
 import { App } from '../app/app';
@@ -27,21 +29,23 @@ export type ApiRoute = (request: Request) => Response | Promise<Response>;
 /** Keys like `'POST me'`, paths relative to /api. */
 export type ApiRoutes = Record<string, ApiRoute>;
 
-/** Routes every signed-in render needs: the profile, and the lists the shell loads after it. */
-export const signedInApi = (user: Profile): ApiRoutes => ({
-  'POST me': () => json({ user }),
-  'GET plans': () => json({ plans: [] }),
-  'GET transactions': () => json({ transactions: [], next_cursor: null }),
-  'POST logout': () => json({ message: 'Logged out' }),
-});
-
-export const serveApi = (routes: ApiRoutes): jest.Mock => {
-  const fetchMock = jest.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    const route = routes[`${request.method} ${path}`];
-    return route ? route(request) : json({ message: `No route ${request.method} ${path}` }, 404);
-  });
-  configureApi({ fetch: fetchMock as unknown as typeof fetch });
+/**
+ * Serves the shared fake API (signed in as `user`, or refusing every token) with `routes` answered by the
+ * test instead. Returns a mock called with every request, for tests that count calls.
+ */
+export const serveApi = (user: Profile | null, routes: ApiRoutes = {}): jest.Mock => {
+  serveFakeApi({ user });
+  mswServer.use(
+    ...Object.entries(routes).map(([key, route]) => {
+      const [method = '', path = ''] = key.split(' ');
+      // Another method on the same path falls through to the fake API.
+      return http.all(apiPath(path), ({ request }) =>
+        request.method === method ? route(request) : undefined,
+      );
+    }),
+  );
+  const fetchMock = jest.fn();
+  mswServer.events.on('request:start', ({ request }) => fetchMock(request));
   return fetchMock;
 };
 
@@ -103,7 +107,7 @@ export const renderShell = ({
   loadRemoteRoutes = fakeLoader(),
 }: RenderShellOptions = {}): RenderShellResult => {
   if (user) localStorage.setItem(ACCESS_TOKEN_KEY, 'test-token');
-  const fetchMock = serveApi({ ...(user ? signedInApi(user) : {}), ...api });
+  const fetchMock = serveApi(user ?? null, api);
   const store = createStore();
   const queryClient = testQueryClient();
   const router = ({ children }: { children: ReactNode }) => (

@@ -1,10 +1,12 @@
-/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { resetApiConfig } from 'shared-api/client';
+import { apiError, apiPath, serveFakeApi } from 'shared-api/testing/fake-api';
+import { samplePlans } from 'shared-api/testing/fixtures';
+import { mswServer } from 'shared-api/testing/msw-server';
 import { notify } from 'shared-ui/toast';
 import { PLAN_SAVED_PAUSE_MS } from '../hooks/use-save-plan';
-import { createFakePlanServer, jsonResponse, samplePlans } from '../test/fake-plan-server';
 import { renderPlanRoutes } from '../test/render-plan-routes';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast, .Toastify__toast *' });
@@ -35,7 +37,8 @@ afterEach(() => {
 
 describe('CreatePlanPage', () => {
   it('previews the typed plan with a disabled Demo button', async () => {
-    renderPlanRoutes(createFakePlanServer([]), ['manage-plan/create-new-plan']);
+    serveFakeApi({ plans: [] });
+    renderPlanRoutes(['manage-plan/create-new-plan']);
     expect(within(preview()).getByRole('heading', { name: 'Untitled plan' })).toBeInTheDocument();
 
     await fillPlan(user);
@@ -50,15 +53,15 @@ describe('CreatePlanPage', () => {
   });
 
   it('posts the typed values, shows the message, and goes back after the 1 s pause', async () => {
-    const server = createFakePlanServer(samplePlans);
-    renderPlanRoutes(server, ['manage-plan', 'manage-plan/create-new-plan']);
+    const api = serveFakeApi({ plans: samplePlans });
+    renderPlanRoutes(['manage-plan', 'manage-plan/create-new-plan']);
     await fillPlan(user);
 
     const clickedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
 
     expect(await toast('Plan created successfully.')).toBeInTheDocument();
-    expect(server.calls('POST create-plan').map((request) => request.body)).toEqual([
+    expect(api.calls('POST create-plan').map((request) => request.body)).toEqual([
       { title: 'Gold', roi: 1.5, duration: 30, min_amount: 50, max_amount: 999 },
     ]);
     expect(screen.getByRole('button', { name: 'Create plan' })).toBeDisabled();
@@ -73,12 +76,12 @@ describe('CreatePlanPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
     expect(await screen.findByText('4 plans')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Gold' })).toBeInTheDocument();
-    expect(server.calls('POST create-plan')).toHaveLength(1);
+    expect(api.calls('POST create-plan')).toHaveLength(1);
   });
 
   it('goes to the plan list when it was opened directly (no page to go back to)', async () => {
-    const server = createFakePlanServer([]);
-    renderPlanRoutes(server, ['manage-plan/create-new-plan']);
+    serveFakeApi({ plans: [] });
+    renderPlanRoutes(['manage-plan/create-new-plan']);
     await fillPlan(user);
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     await toast('Plan created successfully.');
@@ -90,11 +93,9 @@ describe('CreatePlanPage', () => {
   });
 
   it('shows the server validation message inline and as an error toast, and stays', async () => {
-    const server = createFakePlanServer(samplePlans);
-    server.override('POST create-plan', () =>
-      jsonResponse({ message: 'ROI must be greater than zero' }, 400),
-    );
-    renderPlanRoutes(server, ['manage-plan', 'manage-plan/create-new-plan']);
+    const api = serveFakeApi({ plans: samplePlans });
+    mswServer.use(http.post(apiPath('create-plan'), () => apiError(400, 'ROI must be greater than zero')));
+    renderPlanRoutes(['manage-plan', 'manage-plan/create-new-plan']);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Gold');
 
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
@@ -104,7 +105,7 @@ describe('CreatePlanPage', () => {
     const form = screen.getByRole('form', { name: 'Plan details' });
     expect(within(form).getByRole('alert')).toHaveTextContent('ROI must be greater than zero');
     // Nothing is checked or invented in the browser: empty number fields go as "no value".
-    expect(server.calls('POST create-plan')[0]?.body).toEqual({
+    expect(api.calls('POST create-plan')[0]?.body).toEqual({
       title: 'Gold',
       roi: null,
       duration: null,
@@ -115,10 +116,10 @@ describe('CreatePlanPage', () => {
     act(() => jest.advanceTimersByTime(PLAN_SAVED_PAUSE_MS * 3));
     expect(screen.getByRole('heading', { level: 1, name: 'Create a plan' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Gold');
-    expect(server.calls('GET plans')).toHaveLength(0);
+    expect(api.calls('GET plans')).toHaveLength(0);
 
     // The form can be sent again once corrected.
-    server.restore('POST create-plan');
+    api.restore();
     await fillPlanNumbers(user);
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     expect(await toast('Plan created successfully.')).toBeInTheDocument();

@@ -1,10 +1,12 @@
-/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { resetApiConfig } from 'shared-api/client';
+import { apiError, apiPath, serveFakeApi } from 'shared-api/testing/fake-api';
+import { samplePlans } from 'shared-api/testing/fixtures';
+import { mswServer } from 'shared-api/testing/msw-server';
 import { notify } from 'shared-ui/toast';
 import { PLAN_SAVED_PAUSE_MS } from '../hooks/use-save-plan';
-import { createFakePlanServer, jsonResponse, samplePlans } from '../test/fake-plan-server';
 import { renderPlanRoutes } from '../test/render-plan-routes';
 
 const field = (name: string) => screen.getByRole('spinbutton', { name });
@@ -17,8 +19,8 @@ afterEach(() => {
 
 describe('EditPlanPage', () => {
   it('loads the list when needed and prefills the form and preview from the plan', async () => {
-    const server = createFakePlanServer(samplePlans);
-    renderPlanRoutes(server, ['manage-plan/edit-plan/2']);
+    const api = serveFakeApi({ plans: samplePlans });
+    renderPlanRoutes(['manage-plan/edit-plan/2']);
 
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Growth');
     expect(field('ROI (% per day)')).toHaveValue(2);
@@ -28,28 +30,28 @@ describe('EditPlanPage', () => {
     const preview = within(screen.getByRole('region', { name: 'Preview: the card users will see' }));
     expect(preview.getByRole('heading', { name: 'Growth' })).toBeInTheDocument();
     expect(preview.getByText('$2,200.00')).toBeInTheDocument();
-    expect(server.calls('GET plans')).toHaveLength(1);
+    expect(api.calls('GET plans')).toHaveLength(1);
   });
 
   it('reuses the loaded list when opened from the plan list', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    renderPlanRoutes(server, ['manage-plan']);
+    const api = serveFakeApi({ plans: samplePlans });
+    renderPlanRoutes(['manage-plan']);
     await screen.findByText('3 plans');
 
     await user.click(screen.getByRole('link', { name: 'Edit Premium' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Edit plan' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Premium');
-    expect(server.calls('GET plans')).toHaveLength(1);
+    expect(api.calls('GET plans')).toHaveLength(1);
   });
 
   it('posts the changes to its id, reloads the list and goes back after the pause', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const server = createFakePlanServer(samplePlans);
-      renderPlanRoutes(server, ['manage-plan', 'manage-plan/edit-plan/2']);
+      const api = serveFakeApi({ plans: samplePlans });
+      renderPlanRoutes(['manage-plan', 'manage-plan/edit-plan/2']);
       const roi = await screen.findByRole('spinbutton', { name: 'ROI (% per day)' });
 
       await user.clear(roi);
@@ -57,7 +59,7 @@ describe('EditPlanPage', () => {
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
       expect(await toast('Plan updated successfully.')).toBeInTheDocument();
-      expect(server.calls('POST edit-plan/2').map((request) => request.body)).toEqual([
+      expect(api.calls('POST edit-plan/2').map((request) => request.body)).toEqual([
         { title: 'Growth', roi: 2.5, duration: 60, min_amount: 1000, max_amount: 9999 },
       ]);
       act(() => jest.advanceTimersByTime(PLAN_SAVED_PAUSE_MS));
@@ -74,11 +76,13 @@ describe('EditPlanPage', () => {
 
   it('shows the server message when the change is refused, and keeps the typed values', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    server.override('POST edit-plan/1', () =>
-      jsonResponse({ message: 'Maximum amount must not be below the minimum amount' }, 400),
+    const api = serveFakeApi({ plans: samplePlans });
+    mswServer.use(
+      http.post(apiPath('edit-plan/1'), () =>
+        apiError(400, 'Maximum amount must not be below the minimum amount'),
+      ),
     );
-    renderPlanRoutes(server, ['manage-plan', 'manage-plan/edit-plan/1']);
+    renderPlanRoutes(['manage-plan', 'manage-plan/edit-plan/1']);
     const max = await screen.findByRole('spinbutton', { name: 'Maximum amount (USD)' });
 
     await user.clear(max);
@@ -91,11 +95,12 @@ describe('EditPlanPage', () => {
     );
     expect(max).toHaveValue(10);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
-    expect(server.calls('GET plans')).toHaveLength(1);
+    expect(api.calls('GET plans')).toHaveLength(1);
   });
 
   it.each(['99', 'abc'])('shows a not-found message with a link back for id %s', async (id) => {
-    renderPlanRoutes(createFakePlanServer(samplePlans), [`manage-plan/edit-plan/${id}`]);
+    serveFakeApi({ plans: samplePlans });
+    renderPlanRoutes([`manage-plan/edit-plan/${id}`]);
 
     expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute(
@@ -107,15 +112,15 @@ describe('EditPlanPage', () => {
 
   it('offers Retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    server.override('GET plans', () => jsonResponse({ message: 'The database is not available.' }, 503));
-    renderPlanRoutes(server, ['manage-plan/edit-plan/3']);
+    const api = serveFakeApi({ plans: samplePlans });
+    mswServer.use(http.get(apiPath('plans'), () => apiError(503, 'The database is not available.')));
+    renderPlanRoutes(['manage-plan/edit-plan/3']);
 
     expect(screen.getByRole('status', { name: 'Loading plan' })).toBeInTheDocument();
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('The database is not available.');
 
-    server.restore('GET plans');
+    api.restore();
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Premium');

@@ -1,20 +1,16 @@
-/** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { resetApiConfig } from 'shared-api/client';
 import { queryKeys } from 'shared-api/queries/keys';
+import { apiError, apiPath, deferred, serveFakeApi } from 'shared-api/testing/fake-api';
+import { samplePlans } from 'shared-api/testing/fixtures';
+import { mswServer } from 'shared-api/testing/msw-server';
 import type { Plan } from 'shared-api/types';
 import { notify } from 'shared-ui/toast';
-import {
-  createFakePlanServer,
-  deferred,
-  type FakePlanServer,
-  jsonResponse,
-  samplePlans,
-} from '../test/fake-plan-server';
 import { renderPlanRoutes } from '../test/render-plan-routes';
 
-const renderList = (server: FakePlanServer) => renderPlanRoutes(server, ['manage-plan']);
+const renderList = () => renderPlanRoutes(['manage-plan']);
 
 const planCards = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const cardOf = (title: string) => screen.getByRole('listitem', { name: title });
@@ -27,7 +23,8 @@ afterEach(() => {
 
 describe('ManagePlansPage', () => {
   it('shows the count and a card per plan with its figures', async () => {
-    renderList(createFakePlanServer(samplePlans));
+    serveFakeApi({ plans: samplePlans });
+    renderList();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
     expect(await screen.findByText('3 plans')).toBeInTheDocument();
@@ -52,14 +49,15 @@ describe('ManagePlansPage', () => {
   });
 
   it('says "1 plan" for a single plan', async () => {
-    renderList(createFakePlanServer(samplePlans.slice(0, 1)));
+    serveFakeApi({ plans: samplePlans.slice(0, 1) });
+    renderList();
     expect(await screen.findByText('1 plan')).toBeInTheDocument();
   });
 
   it('delete → confirm calls the server, shows its message and reloads the list without the plan', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    renderList(server);
+    const api = serveFakeApi({ plans: samplePlans });
+    renderList();
     await screen.findByText('3 plans');
 
     await user.click(within(cardOf('Growth')).getByRole('button', { name: 'Delete Growth' }));
@@ -70,16 +68,16 @@ describe('ManagePlansPage', () => {
     await waitFor(() => expect(screen.getByText('2 plans')).toBeInTheDocument());
     expect(screen.queryByRole('listitem', { name: 'Growth' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.calls('POST delete-plan/2')).toHaveLength(1);
-    expect(server.calls('GET plans')).toHaveLength(2);
+    expect(api.calls('POST delete-plan/2')).toHaveLength(1);
+    expect(api.calls('GET plans')).toHaveLength(2);
   });
 
   it('Confirm shows a loading state and cannot be sent twice', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
+    const api = serveFakeApi({ plans: samplePlans });
     const held = deferred<Response>();
-    server.override('POST delete-plan/1', () => held.promise);
-    renderList(server);
+    mswServer.use(http.post(apiPath('delete-plan/1'), () => held.promise));
+    renderList();
     await screen.findByText('3 plans');
 
     await user.click(screen.getByRole('button', { name: 'Delete Starter' }));
@@ -90,20 +88,22 @@ describe('ManagePlansPage', () => {
     await user.click(confirm);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(server.calls('POST delete-plan/1')).toHaveLength(1);
+    expect(api.calls('POST delete-plan/1')).toHaveLength(1);
 
-    held.resolve(jsonResponse({ message: 'Plan deleted successfully.' }));
+    held.resolve(HttpResponse.json({ message: 'Plan deleted successfully.' }));
     expect(await toast('Plan deleted successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('a failed delete shows the server message as an error and keeps the plan', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    server.override('POST delete-plan/3', () =>
-      jsonResponse({ message: 'This plan has active investments and cannot be deleted.' }, 409),
+    const api = serveFakeApi({ plans: samplePlans });
+    mswServer.use(
+      http.post(apiPath('delete-plan/3'), () =>
+        apiError(409, 'This plan has active investments and cannot be deleted.'),
+      ),
     );
-    const { queryClient } = renderList(server);
+    const { queryClient } = renderList();
     await screen.findByText('3 plans');
 
     await user.click(screen.getByRole('button', { name: 'Delete Premium' }));
@@ -114,15 +114,15 @@ describe('ManagePlansPage', () => {
     expect(screen.getByText('3 plans')).toBeInTheDocument();
     expect(cardOf('Premium')).toBeInTheDocument();
     expect(queryClient.getQueryData<Plan[]>(queryKeys.plans)).toHaveLength(3);
-    expect(server.calls('GET plans')).toHaveLength(1);
+    expect(api.calls('GET plans')).toHaveLength(1);
   });
 
   it('keeps the list and offers Retry when the reload after a delete fails', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    renderList(server);
+    const api = serveFakeApi({ plans: samplePlans });
+    renderList();
     await screen.findByText('3 plans');
-    server.override('GET plans', () => jsonResponse({ message: 'The database is not available.' }, 503));
+    mswServer.use(http.get(apiPath('plans'), () => apiError(503, 'The database is not available.')));
 
     await user.click(screen.getByRole('button', { name: 'Delete Starter' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -133,7 +133,7 @@ describe('ManagePlansPage', () => {
     expect(alert).toHaveTextContent('The database is not available.');
     expect(screen.getByText('3 plans')).toBeInTheDocument();
 
-    server.restore('GET plans');
+    api.restore();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('2 plans')).toBeInTheDocument();
     expect(screen.queryByText('The plan list could not be refreshed')).not.toBeInTheDocument();
@@ -141,8 +141,8 @@ describe('ManagePlansPage', () => {
 
   it('Cancel closes the dialog and calls nothing', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    renderList(server);
+    const api = serveFakeApi({ plans: samplePlans });
+    renderList();
     await screen.findByText('3 plans');
 
     await user.click(screen.getByRole('button', { name: 'Delete Starter' }));
@@ -150,25 +150,26 @@ describe('ManagePlansPage', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(planCards()).toHaveLength(3);
-    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET plans']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET plans']);
   });
 
   it('announces loading until the list arrives', async () => {
-    const server = createFakePlanServer(samplePlans);
+    serveFakeApi({ plans: samplePlans });
     const held = deferred<Response>();
-    server.override('GET plans', () => held.promise);
-    renderList(server);
+    mswServer.use(http.get(apiPath('plans'), () => held.promise));
+    renderList();
 
     expect(await screen.findByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
-    held.resolve(jsonResponse({ plans: samplePlans }));
+    held.resolve(HttpResponse.json({ plans: samplePlans }));
     expect(await screen.findByText('3 plans')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading plans' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state with the create button', async () => {
-    renderList(createFakePlanServer([]));
+    serveFakeApi({ plans: [] });
+    renderList();
 
     expect(await screen.findByRole('heading', { name: 'No plans yet.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create new plan' })).toHaveAttribute(
@@ -180,18 +181,18 @@ describe('ManagePlansPage', () => {
 
   it('shows the server message when loading fails, and Retry loads again', async () => {
     const user = userEvent.setup();
-    const server = createFakePlanServer(samplePlans);
-    server.override('GET plans', () => jsonResponse({ message: 'The database is not available.' }, 503));
-    renderList(server);
+    const api = serveFakeApi({ plans: samplePlans });
+    mswServer.use(http.get(apiPath('plans'), () => apiError(503, 'The database is not available.')));
+    renderList();
 
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('The database is not available.')).toBeInTheDocument();
 
-    server.restore('GET plans');
+    api.restore();
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('3 plans')).toBeInTheDocument();
     expect(screen.queryByText('The database is not available.')).not.toBeInTheDocument();
-    expect(server.calls('GET plans')).toHaveLength(2);
+    expect(api.calls('GET plans')).toHaveLength(2);
   });
 });

@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-api/client';
-import { testQueryClient } from 'shared-api/test-utils';
+import { testQueryClient } from 'shared-api/testing/fixtures';
 import { renderWithTheme } from 'shared-ui/test-utils';
 import { ToastHost } from 'shared-ui/toast';
 import { CreatePlanPage } from '../components/create-plan-page';
 import { EditPlanPage } from '../components/edit-plan-page';
 import { ManagePlansPage } from '../components/manage-plans-page';
-import type { FakePlanServer } from './fake-plan-server';
 
 export const ADMIN_BASE = '/dashboard/admin';
 
@@ -25,10 +24,12 @@ function PlanRoutes() {
 
 /**
  * Renders the admin plan screens at `paths` (the history; the last one is shown, relative to
- * /dashboard/admin) with a fresh jotai store and query cache, the fake server as the API and a toast host.
+ * /dashboard/admin) with a fresh jotai store and query cache and a toast host. The API is whatever the
+ * test serves through MSW (`serveFakeApi` from shared-api/testing/fake-api).
  */
-export function renderPlanRoutes(server: FakePlanServer, paths: string[]) {
-  configureApi({ fetch: server.fetch, onSetupFailure: jest.fn() });
+export function renderPlanRoutes(paths: string[]) {
+  // A refused connection would send a real page to /login; here it only has to be seen.
+  configureApi({ onSetupFailure: jest.fn() });
   const store = createStore();
   const queryClient = testQueryClient();
   const entries = paths.map((path) => `${ADMIN_BASE}/${path}`);

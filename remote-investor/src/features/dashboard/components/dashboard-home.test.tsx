@@ -3,7 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared-api/client';
-import { profileFixture, signedInStore, statisticsFixture, transactionFixture } from 'shared-api/test-utils';
+import {
+  profileFixture,
+  signedInStore,
+  statisticsFixture,
+  transactionFixture,
+} from 'shared-api/testing/fixtures';
 import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
 import type { Profile, TransactionListResponse, UserStatistics } from 'shared-api/types';
 import { greeting } from 'shared-ui/format';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { login, me } from 'shared-api/auth-calls';
 import { ACCESS_TOKEN_KEY, ApiError } from 'shared-api/client';
 import { profileAtom, profileStateAtom } from 'shared-api/session';
-import { profileFixture, signedInStore } from 'shared-api/test-utils';
+import { profileFixture, signedInStore } from 'shared-api/testing/fixtures';
 import type { LoginResponse } from 'shared-api/types';
 import { renderInApp } from 'shared-ui/test-app';
 import MarketingRoutes from '../../../routes';

@@ -1,7 +1,10 @@
 /** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
 import { screen, waitFor } from '@testing-library/react';
-import { ACCESS_TOKEN_KEY, configureApi } from 'shared-api/client';
+import { HttpResponse, http } from 'msw';
+import { ACCESS_TOKEN_KEY } from 'shared-api/client';
 import { getPlans } from 'shared-api/plan-calls';
+import { apiPath } from 'shared-api/testing/fake-api';
+import { mswServer } from 'shared-api/testing/msw-server';
 import { json, profile, renderShell, setupShellTests } from '../../../test/render-shell';
 
 setupShellTests();
@@ -92,9 +95,7 @@ describe('navigation guards', () => {
       path: '/dashboard/buy-plan',
       user: profile(),
       api: {
-        'GET plans': () => {
-          throw new TypeError('Failed to fetch');
-        },
+        'GET plans': () => HttpResponse.error(),
       },
     });
     expect(await screen.findByText('marketing area at /login')).toBeInTheDocument();
@@ -106,11 +107,7 @@ describe('navigation guards', () => {
   it('leaves a guest where they are when a request cannot be sent', async () => {
     const { location } = renderShell({ path: '/signup' });
     await screen.findByText('marketing area at /signup');
-    configureApi({
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    mswServer.use(http.get(apiPath('plans'), () => HttpResponse.error()));
     await expect(getPlans()).rejects.toMatchObject({ kind: 'network' });
     expect(location()).toBe('/signup');
   });

@@ -1,12 +1,12 @@
 /**
- * Wire-shaped fixtures for tests of the browser apps (never shared at run time, see build/shared.ts).
- * Each returns a complete, valid object; pass the fields a test cares about.
+ * Wire-shaped fixtures for tests of the browser apps (the `testing` entry: never in a bundle or the share
+ * scope). Each returns a complete, valid object; pass the fields a test cares about.
  */
 import { createStore } from 'jotai';
-import { ACCESS_TOKEN_KEY } from './client';
-import { createQueryClient } from './queries/query-client';
-import { profileStateAtom } from './session';
-import type { Profile, Transaction, UserStatistics } from './types';
+import { ACCESS_TOKEN_KEY } from '../src/client';
+import { createQueryClient } from '../src/queries/query-client';
+import { profileStateAtom } from '../src/session';
+import type { Plan, Profile, Transaction, UserStatistics } from '../src/types';
 
 export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
   id: 7,
@@ -48,6 +48,13 @@ export const transactionFixture = (overrides: Partial<Transaction> = {}): Transa
   reason: null,
   ...overrides,
 });
+
+/** Three plans as an admin would set them up. */
+export const samplePlans: Plan[] = [
+  { id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 50, max_amount: 999 },
+  { id: 2, title: 'Growth', roi: 2, duration: 60, min_amount: 1000, max_amount: 9999 },
+  { id: 3, title: 'Premium', roi: 2.5, duration: 90, min_amount: 10000, max_amount: 100000 },
+];
 
 export const statisticsFixture = (overrides: Partial<UserStatistics> = {}): UserStatistics => ({
   deposit_sum: 3000,
