@@ -34,11 +34,13 @@ test.describe('user journeys', () => {
   }) => {
     const profileResponse = nextCall(page, 'POST', '/api/me');
     const statisticsResponse = nextCall(page, 'GET', '/api/user-statictics/');
+    // Watched from the start: the toast closes by itself, possibly before the figures have arrived.
+    const toastShown = toast(page, 'Login successful').waitFor({ state: 'visible' });
     await signIn(page, accounts.investor.username, accounts.investor.password);
+    await toastShown;
     const { user } = (await (await profileResponse).json()) as ProfileBody;
     const statistics = (await (await statisticsResponse).json()) as StatisticsBody;
 
-    await expect(toast(page, 'Login successful')).toBeVisible();
     const greeting = page.getByRole('heading', { level: 1 });
     await expect(greeting).toHaveText(GREETING);
     await expect(greeting).toContainText(user.firstname);
