@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { fastifyTrustProxy } from './env/trust-proxy';
 import { runRetention } from './jobs/retention';
 import { scheduleJobs } from './jobs/scheduler';
 import addressRoutes from './modules/addresses/routes';
@@ -52,7 +53,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Ids in paths are digits; anything longer than this is not a real route.
     routerOptions: { maxParamLength: 200 },

@@ -1,14 +1,14 @@
 /** Starts the API (and, with SERVE_APPS=1, the built front end) and closes it gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { loadConfig, repoRoot } from './config';
+import { loadConfigOrExit, repoRoot } from './config';
 
-const config = loadConfig();
-const serveApps = process.env.SERVE_APPS === '1';
+const config = loadConfigOrExit();
+const serveApps = config.serveApps;
 const app = await buildApp({
   config,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: config.logLevel },
   ...(serveApps ? { appsRoot: repoRoot } : {}),
-  ...(process.env.REMOTES_FILE ? { remotesFile: process.env.REMOTES_FILE } : {}),
+  ...(config.remotesFile ? { remotesFile: config.remotesFile } : {}),
 });
 
 const close = async (signal: string) => {

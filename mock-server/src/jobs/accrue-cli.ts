@@ -5,7 +5,7 @@
  * credited once that UTC day has begun.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { formatUsd, utcDay } from '../modules/ledger/money';
@@ -19,7 +19,7 @@ if (throughDay > today) {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(handle);
