@@ -87,6 +87,7 @@ export function LoginPage() {
         <Title id={titleId}>Sign in</Title>
         <Intro>Welcome back. Sign in to see your wallet and plans.</Intro>
         <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+          {/* The one place a failed sign-in is announced (no toast beside it). */}
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="Username" error={fieldErrors.username} required>
             <Input

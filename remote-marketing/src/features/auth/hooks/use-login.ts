@@ -13,8 +13,8 @@ export interface Credentials {
 
 /**
  * Signs in (spec §2 Login form, §8): the sign-in mutation saves the token and loads the profile; then the
- * 'Login successful' toast and /dashboard, for admins too. A failure is toasted and kept in `error`
- * (the server's `error` text), and the user stays on the form.
+ * 'Login successful' toast and /dashboard, for admins too. A failure is kept in `error` (the server's
+ * `error` text) for the form to show once, beside the fields (not also as a toast); the user stays.
  */
 export function useLogin() {
   const { mutateAsync: signIn, isPending } = useSignIn();
@@ -37,7 +37,6 @@ export function useLogin() {
     } catch (caught) {
       failure = loginErrorMessage(caught);
     }
-    notify.error(failure);
     setError(failure);
   };
 
