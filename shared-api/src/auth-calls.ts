@@ -10,6 +10,7 @@ import type {
   ResetPasswordBody,
   SignupBody,
   UpdateContactBody,
+  UpdateLanguageBody,
   UpdateProfileBody,
   VerifyEmailCodeBody,
   VerifyIdentityFields,
@@ -48,6 +49,10 @@ export const verifyEmailCode = (body: VerifyEmailCodeBody): Promise<MessageRespo
 /** POST /update-profile. */
 export const updateProfile = (body: UpdateProfileBody): Promise<MessageResponse> =>
   post('update-profile', body);
+
+/** POST /update-language: the signed-in user's platform language (the switcher; e-mails follow it). */
+export const updateLanguage = (body: UpdateLanguageBody): Promise<MessageResponse> =>
+  post('update-language', body);
 
 /** POST /update-contact. */
 export const updateContact = (body: UpdateContactBody): Promise<MessageResponse> =>

@@ -19,6 +19,7 @@ import type {
   resetPasswordBody,
   SignupBody,
   updateContactBody,
+  updateLanguageBody,
   updateProfileBody,
   verifyEmailCodeBody,
 } from './contract/auth';
@@ -111,6 +112,7 @@ export type VerifyEmailCodeBody = z.input<typeof verifyEmailCodeBody>;
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export type UpdateContactBody = z.input<typeof updateContactBody>;
+export type UpdateLanguageBody = z.input<typeof updateLanguageBody>;
 export type DisplayMessageBody = z.input<typeof displayMessageBody>;
 export type BonusBody = z.input<typeof bonusBody>;
 export type FeeBody = z.input<typeof feeBody>;

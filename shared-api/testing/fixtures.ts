@@ -29,6 +29,7 @@ export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
   occupation: null,
   salary: null,
   identity_status: 'none',
+  language: 'en',
   referred_by: null,
   referral_id: 'ADA123',
   created_at: '2026-01-01T00:00:00Z',

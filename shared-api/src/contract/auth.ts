@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages';
 import { requiredText } from './common';
 
 /** Special characters accepted by the password rule (spec: "a fixed set"). */
@@ -53,6 +54,7 @@ export const email = z
   .email('Enter a valid e-mail address');
 
 export const gender = z.enum(['male', 'female'], { error: 'Please fill all required fields.' });
+export const language = z.enum(languages, { error: 'Choose one of the supported languages.' });
 
 export const signupBody = z
   .object({
@@ -64,6 +66,7 @@ export const signupBody = z
     gender,
     country: requiredText('Country', 100),
     referred_by: z.string().trim().max(64).optional().nullable(),
+    language: language.optional().describe('the language chosen in the browser at signup; default en'),
     password,
     password_confirmation: z.string({ error: 'Passwords do not match.' }),
   })
@@ -110,6 +113,7 @@ export const profile = z.object({
   occupation: z.string().nullable(),
   salary: z.string().nullable(),
   identity_status: z.enum(identityStatuses),
+  language: language.describe('the language of the platform and of its e-mails to this user'),
   referred_by: z.string().nullable(),
   referral_id: z.string(),
   created_at: z.string(),
@@ -152,6 +156,8 @@ export const updateProfileBody = z.object({
   username,
   gender,
 });
+/** The platform language of the signed-in user (the language switcher), apart from the profile form. */
+export const updateLanguageBody = z.object({ language });
 export const updateContactBody = z.object({
   phone: z
     .string({ error: 'Phone is required' })
