@@ -349,7 +349,19 @@ describe('users admin', () => {
       const [message] = await outboxMessages(ctx.api);
       assert.deepEqual(
         { to: message?.to, subject: message?.subject, text: message?.text },
-        { to: user.email, subject: 'Your account', text: 'Hello from support.' },
+        {
+          to: user.email,
+          subject: 'Your account',
+          text: [
+            'Hello Test,',
+            '',
+            'Hello from support.',
+            '',
+            'The Vestora team',
+            '--',
+            'You receive this e-mail because you have an account at Vestora.',
+          ].join('\n'),
+        },
       );
       assert.deepEqual(
         (await auditOf(user.id)).map((entry) => [entry.action, entry.payload]),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Language } from 'shared-api/languages';
 
 /** bigint columns come back as numbers (see the type parsers in database.ts); cents fit easily in 2^53. */
 type Id = Generated<number>;
@@ -27,6 +28,7 @@ export interface UsersTable {
   occupation: string | null;
   salary: string | null;
   identity_status: Generated<'none' | 'pending' | 'accepted' | 'rejected'>;
+  language: Generated<Language>;
   referral_id: string;
   referred_by: string | null;
   password_hash: string | null;

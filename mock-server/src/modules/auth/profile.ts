@@ -40,6 +40,7 @@ export const toProfile = (user: User): Profile => {
     occupation: user.occupation,
     salary: user.salary,
     identity_status: user.identity_status,
+    language: user.language,
     referred_by: user.referred_by,
     referral_id: user.referral_id,
     created_at: user.created_at.toISOString(),

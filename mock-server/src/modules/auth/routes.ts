@@ -8,6 +8,7 @@ import {
   resetPasswordBody,
   signupBody,
   updateContactBody,
+  updateLanguageBody,
   updateProfileBody,
   verifyEmailCodeBody,
 } from 'shared-api/contract/auth';
@@ -124,6 +125,13 @@ export default async function authRoutes(app: App, options: { config: Config }) 
       schema: { tags, body: updateProfileBody, response: messageOnly },
     },
     async (request) => service.updateProfile(deps(), currentUser(request), request.body),
+  );
+
+  // A display preference, not account data: a suspended user (read-only) may still read in their language.
+  app.post(
+    '/update-language',
+    { config: { access: 'user' }, schema: { tags, body: updateLanguageBody, response: messageOnly } },
+    async (request) => service.updateLanguage(deps(), currentUser(request), request.body),
   );
 
   app.post(

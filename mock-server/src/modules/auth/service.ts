@@ -7,10 +7,12 @@ import type {
   resetPasswordBody,
   SignupBody,
   updateContactBody,
+  updateLanguageBody,
   updateProfileBody,
   verifyEmailCodeBody,
 } from 'shared-api/contract/auth';
 import { OTP_TTL_MINUTES } from 'shared-api/contract/auth';
+import { DEFAULT_LANGUAGE } from 'shared-api/languages';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
@@ -20,7 +22,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../types';
-import { type CodePurpose, oneTimeCodeMail, passwordChangedMail } from '../mail/templates';
+import { type CodePurpose, oneTimeCodeMail, passwordChangedMail, type Recipient } from '../mail/templates';
 import { type CodeCheck, checkCode, hashCode, newCode, storeCode } from './one-time-codes';
 import { toProfile } from './profile';
 import { newReferralId } from './referral-ids';
@@ -79,6 +81,7 @@ export const signup = async ({ db }: AccountDeps, body: SignupBody) => {
       country: body.country,
       referred_by: referredBy,
       referral_id: referralId,
+      language: body.language ?? DEFAULT_LANGUAGE,
       password_hash: passwordHash,
     });
   } catch (error) {
@@ -136,7 +139,8 @@ export const changePassword = async (
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await repository.revokeUserSessions(trx, user.id, caller.sessionId);
-    if (user.email) await mailer.send(passwordChangedMail(user.email), trx);
+    if (user.email)
+      await mailer.send(passwordChangedMail({ email: user.email, language: user.language }), trx);
   });
   return { message: 'Your password was changed. Your other sessions were signed out.' };
 };
@@ -146,9 +150,9 @@ export const changePassword = async (
  * False when the account reached its allowance of codes.
  */
 const sendCode = async (
-  { db, mailer }: AccountDeps,
+  { db, mailer, config }: AccountDeps,
   userId: number,
-  email: string,
+  recipient: Recipient,
   purpose: CodePurpose,
 ): Promise<boolean> => {
   const code = newCode();
@@ -156,7 +160,7 @@ const sendCode = async (
   return db.transaction().execute(async (trx) => {
     await repository.lockUser(trx, userId);
     if (!(await storeCode(trx, userId, purpose, codeHash))) return false;
-    await mailer.send(oneTimeCodeMail(email, purpose, code), trx);
+    await mailer.send(oneTimeCodeMail(recipient, purpose, code, config.publicUrl), trx);
     return true;
   });
 };
@@ -172,7 +176,7 @@ export const sendVerificationCode = async (deps: AccountDeps, caller: AuthUser, 
     throw badRequest('email_mismatch', 'Enter the e-mail address of your account.');
   if (user.email_verified)
     throw badRequest('email_already_verified', 'Your e-mail address is already verified.');
-  if (!(await sendCode(deps, user.id, email, 'verify_email')))
+  if (!(await sendCode(deps, user.id, { email, language: user.language }, 'verify_email')))
     throw tooManyRequests('too_many_codes', TOO_MANY_CODES);
   return {
     message: `We sent a 6-digit code to ${email}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
@@ -210,7 +214,7 @@ export const sendResetCode = async (deps: AccountDeps, email: string) => {
   if (user?.email) {
     try {
       // Over the allowance nothing is sent; the answer stays the same so it reveals nothing.
-      await sendCode(deps, user.id, user.email, 'reset_password');
+      await sendCode(deps, user.id, { email: user.email, language: user.language }, 'reset_password');
     } catch (error) {
       deps.log.error({ err: error }, 'password reset code could not be sent');
     }
@@ -283,4 +287,19 @@ export const updateContact = async (
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw notFound('account_deleted', 'Your account no longer exists.');
   return { message: 'Your contact information was updated.' };
+};
+
+export const updateLanguage = async (
+  { db }: AccountDeps,
+  caller: AuthUser,
+  body: z.infer<typeof updateLanguageBody>,
+) => {
+  const updated = await db
+    .updateTable('users')
+    .set({ language: body.language })
+    .where('id', '=', caller.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw notFound('account_deleted', 'Your account no longer exists.');
+  return { message: 'Your language was saved.' };
 };

@@ -105,7 +105,9 @@ const decide = (
       targetType: 'user',
       targetId: userId,
     });
-    if (user.email) await mailer.send(identityDecisionMail(user.email, accepted), trx);
+    if (user.email) {
+      await mailer.send(identityDecisionMail({ email: user.email, language: user.language }, accepted), trx);
+    }
     return {
       message: accepted
         ? `The identity of ${user.username} is verified.`

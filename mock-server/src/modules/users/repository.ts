@@ -55,7 +55,7 @@ export const lockLiveUser = (trx: DB, id: number) =>
 export const findLiveUserByEmail = (db: DB, email: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'firstname', 'language'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/repository';
 import { toProfile } from '../auth/profile';
 import { revokeUserSessions } from '../auth/repository';
 import { documentUrl } from '../identity/urls';
+import { customMail } from '../mail/templates';
 import * as repository from './repository';
 
 export interface UsersDeps {
@@ -183,7 +184,8 @@ export const sendCustomMail = async (
       targetId: recipient.id,
       payload: { subject: body.subject },
     });
-    await mailer.send({ to, subject: body.subject, text: body.body }, trx);
+    const frame = { email: to, language: recipient.language, firstname: recipient.firstname };
+    await mailer.send(customMail(frame, body.subject, body.body), trx);
   });
   return { message: `E-mail sent to ${to}.` };
 };
