@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteArea } from '../../remotes/components/remote-area';
-import { RequireAdmin } from '../../session/components/require-admin';
-import { RequireSession } from '../../session/components/require-session';
+import { RemoteArea } from '../../remotes';
+import { RequireAdmin, RequireSession } from '../../session';
 import { DashboardLayout } from './dashboard-layout';
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
-import { MenuToggleButton } from '../../navigation/components/menu-toggle-button';
-import { useMenuDisclosure } from '../../navigation/hooks/use-menu-disclosure';
+import { MenuToggleButton, useMenuDisclosure } from '../../navigation';
 import { DashboardHeader } from './dashboard-header';
 import { SideMenu } from './side-menu';
 

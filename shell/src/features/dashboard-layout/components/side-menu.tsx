@@ -6,8 +6,8 @@ import { Button } from 'shared-ui/button';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
-import { useLogout } from '../../session/hooks/use-logout';
-import { ThemeToggle } from '../../theme/components/theme-toggle';
+import { useLogout } from '../../session';
+import { ThemeToggle } from '../../theme';
 import { adminMenuItems, type MenuItem, userMenuItems } from './menu-items';
 
 /** An off-canvas drawer on small screens, always docked from the desktop width up. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { isMarketingPath } from '../../../lib/paths';
-import { RemoteArea } from '../../remotes/components/remote-area';
+import { RemoteArea } from '../../remotes';
 import { PublicLayout } from './public-layout';
 
 /** Everything outside /dashboard: remote-marketing for its paths (spec §2), the not-found page otherwise. */

@@ -2,9 +2,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
-import { MenuToggleButton } from '../../navigation/components/menu-toggle-button';
-import { useMenuDisclosure } from '../../navigation/hooks/use-menu-disclosure';
-import { ThemeToggle } from '../../theme/components/theme-toggle';
+import { MenuToggleButton, useMenuDisclosure } from '../../navigation';
+import { ThemeToggle } from '../../theme';
 import { AuthActions } from './auth-actions';
 import { publicLinks } from './public-links';
 
