@@ -57,7 +57,7 @@ export const singletonLibraries: readonly string[] = [
  * standalone page uses them, never the platform.
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
-  { name: 'shared-ui', exclude: /^testing\/|(^|\/)(test|standalone)-[\w-]+$/ },
+  { name: 'shared-ui', exclude: /^testing\/|(^|\/)standalone-[\w-]+$/ },
   { name: 'shared-api', exclude: /^(contract|queries|testing)\/|(^|\/)standalone-[\w-]+$/ },
 ];
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { profileFixture, signedInStore } from 'shared-api/testing/fixtures';
 import { COMING_SOON_TEXT } from 'shared-ui/coming-soon';
-import { renderInApp } from 'shared-ui/test-app';
+import { renderInApp } from 'shared-ui/testing/render-in-app';
 import AdminRoutes from './routes';
 
 /** The admin area where the shell mounts it, signed in as an admin. */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { signedInStore } from 'shared-api/testing/fixtures';
 import { COMING_SOON_TEXT } from 'shared-ui/coming-soon';
-import { renderInApp, type TestStore } from 'shared-ui/test-app';
+import { renderInApp, type TestStore } from 'shared-ui/testing/render-in-app';
 import MarketingRoutes from './routes';
 
 /** The public area where the shell mounts it. */

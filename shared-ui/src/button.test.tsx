@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { Button } from './button';
-import { renderWithTheme } from './test-utils';
 
 it('is a type="button" by default and reacts to clicks', async () => {
   const onClick = jest.fn();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { ConfirmModal } from './confirm-modal';
-import { renderWithTheme } from './test-utils';
 
 const setup = (props: Partial<React.ComponentProps<typeof ConfirmModal>> = {}) => {
   const onConfirm = jest.fn();

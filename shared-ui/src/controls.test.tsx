@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { Checkbox } from './checkbox';
 import { FileInput } from './file-input';
 import { Input } from './input';
 import { Select } from './select';
-import { renderWithTheme } from './test-utils';
 
 describe('Input', () => {
   it('accepts native props and forwards its ref', () => {

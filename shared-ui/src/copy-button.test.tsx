@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { COPY_CONFIRMATION_MS, CopyButton } from './copy-button';
-import { renderWithTheme } from './test-utils';
 
 const writeText = jest.fn<Promise<void>, [string]>();
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { Alert } from './alert';
 import { Badge, toneForStatus } from './badge';
 import { Card, CardTitle } from './card';
@@ -10,7 +11,6 @@ import { SkeletonText } from './skeleton-text';
 import { Spinner } from './spinner';
 import { Container, Grid, Stack } from './stack';
 import { StatCard } from './stat-card';
-import { renderWithTheme } from './test-utils';
 import { VisuallyHidden } from './visually-hidden';
 
 describe('Badge', () => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { Field } from './field';
 import { Input } from './input';
 import { Select } from './select';
-import { renderWithTheme } from './test-utils';
 import { Textarea } from './textarea';
 
 it('labels the control', async () => {

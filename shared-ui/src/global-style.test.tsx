@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { mockMatchMedia } from '../testing/render';
 import { GlobalStyle } from './global-style';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { mockMatchMedia } from './test-utils';
 import { darkTheme, lightTheme, type Theme } from './theme';
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { mockMatchMedia, renderWithTheme } from '../testing/render';
 import { LOADING_TEXT, LoadingScreen, TYPING_INTERVAL_MS } from './loading-screen';
-import { mockMatchMedia, renderWithTheme } from './test-utils';
 
 /** CSS text styled-components injected for the element's classes (jsdom does not apply media queries). */
 const cssOf = (element: Element): string => {

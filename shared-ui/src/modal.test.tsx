@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { renderWithTheme } from '../testing/render';
 import { Modal } from './modal';
-import { renderWithTheme } from './test-utils';
 
 function Harness({
   onClose = () => {},

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { ErrorPanel } from './error-panel';
 import { NotFound } from './not-found';
 import { RISK_WARNING_TEXT, RiskWarning } from './risk-warning';
-import { renderWithTheme } from './test-utils';
 
 describe('RiskWarning', () => {
   it('is a visible note with the one risk text', () => {

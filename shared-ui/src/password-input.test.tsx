@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderWithTheme } from '../testing/render';
 import { Field } from './field';
 import { PasswordInput, type PasswordRule } from './password-input';
-import { renderWithTheme } from './test-utils';
 
 // Same shape as the contract's `passwordRules`; shared-ui does not import shared-api.
 const rules: PasswordRule[] = [

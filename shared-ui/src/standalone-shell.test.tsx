@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
 import { type StandaloneSessionPort, StandaloneShell, type StandaloneShellState } from './standalone-shell';
-import { renderWithTheme } from './test-utils';
 
 /** A hand-driven session: tests set its state and watch the calls. */
 const fakeSession = (initial: StandaloneShellState) => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 import { notify, TOAST_DURATION_MS, TOAST_LIMIT, ToastHost } from './toast';
 
 /** The toast (role=alert) holding `text`, and its auto-close timer bar. */

@@ -1,15 +1,14 @@
 /**
- * Test helper for the apps (never shared at run time, see build/shared.ts). Separate from `test-utils`
- * because react-router needs the Fetch-capable jsdom environment (`TextEncoder`), which the kit's own
- * tests do not use.
+ * Test helper for the apps (shared-ui's `testing` entry: never in a bundle or the share scope): a remote's
+ * screens rendered the way the shell hosts them.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { type RenderWithThemeOptions, renderWithTheme } from './test-utils';
-import { ToastHost } from './toast';
+import { ToastHost } from '../src/toast';
+import { type RenderWithThemeOptions, renderWithTheme } from './render';
 
 export type TestStore = ReturnType<typeof createStore>;
 

@@ -1,7 +1,8 @@
+/** Test helpers for the kit and the apps (shared-ui's `testing` entry: never in a bundle or the share scope). */
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme, type Theme, type ThemeName } from './theme';
+import { darkTheme, lightTheme, type Theme, type ThemeName } from '../src/theme';
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
   /** 'light' (default), 'dark' or a theme object. */

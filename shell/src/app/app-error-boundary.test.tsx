@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from 'shared-ui/test-utils';
+import { renderWithTheme } from 'shared-ui/testing/render';
 import { AppErrorBoundary } from './app-error-boundary';
 
 function Broken(): never {

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-api/client';
 import { testQueryClient } from 'shared-api/testing/fixtures';
-import { renderWithTheme } from 'shared-ui/test-utils';
+import { renderWithTheme } from 'shared-ui/testing/render';
 import { ToastHost } from 'shared-ui/toast';
 import { CreatePlanPage } from '../components/create-plan-page';
 import { EditPlanPage } from '../components/edit-plan-page';

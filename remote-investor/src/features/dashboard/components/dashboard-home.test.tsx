@@ -12,7 +12,7 @@ import {
 import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
 import type { Profile, TransactionListResponse, UserStatistics } from 'shared-api/types';
 import { greeting } from 'shared-ui/format';
-import { renderInApp } from 'shared-ui/test-app';
+import { renderInApp } from 'shared-ui/testing/render-in-app';
 import InvestorRoutes from '../../../routes';
 
 jest.mock('shared-api/transaction-calls');

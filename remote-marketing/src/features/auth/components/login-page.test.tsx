@@ -7,7 +7,7 @@ import { ACCESS_TOKEN_KEY, ApiError } from 'shared-api/client';
 import { profileAtom, profileStateAtom } from 'shared-api/session';
 import { profileFixture, signedInStore } from 'shared-api/testing/fixtures';
 import type { LoginResponse } from 'shared-api/types';
-import { renderInApp } from 'shared-ui/test-app';
+import { renderInApp } from 'shared-ui/testing/render-in-app';
 import MarketingRoutes from '../../../routes';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './login-page';
 
