@@ -66,6 +66,42 @@ test.describe('federation: a remote that cannot be loaded', () => {
   });
 });
 
+test.describe('federation: a CDN that never answers', () => {
+  // The shell and the runtime report the remote they gave up on.
+  test.use({ allowConsoleErrors: [/remotes\.json|mf-manifest\.json|did not answer|could not be loaded/i] });
+  /** Well under the browser's own wait (minutes): the deadlines are 3 s, a manifest gets one more try. */
+  const PANEL_WITHIN_MS = 10_000;
+
+  test('shows the retry panel within seconds when remotes.json never answers', async ({ page }) => {
+    // Taken and never answered: the request stays open, as with a CDN that went quiet.
+    await page.route('**/remotes.json', () => undefined);
+    const started = Date.now();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: REMOTE_FAILED })).toBeVisible({
+      timeout: PANEL_WITHIN_MS,
+    });
+    expect(Date.now() - started).toBeLessThan(PANEL_WITHIN_MS);
+    await page.unroute('**/remotes.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /daily fixed returns/ })).toBeVisible();
+  });
+
+  test("shows the retry panel within seconds when a remote's manifest never answers", async ({ page }) => {
+    await signIn(page, accounts.admin.username, accounts.admin.password);
+    await expect(dashboardGreeting(page)).toBeVisible();
+    await page.route('**/remotes/admin/mf-manifest.json', () => undefined);
+    const started = Date.now();
+    await sideMenu(page).getByRole('link', { name: 'Manage plans' }).click();
+    await expect(page.getByRole('heading', { name: REMOTE_FAILED })).toBeVisible({
+      timeout: PANEL_WITHIN_MS,
+    });
+    expect(Date.now() - started).toBeLessThan(PANEL_WITHIN_MS);
+    // The rest of the platform is not held up by it.
+    await sideMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(dashboardGreeting(page)).toBeVisible();
+  });
+});
+
 test.describe('federation: react-dom shared once', () => {
   test('downloads react-dom once over marketing, login, dashboard and admin', async ({ page, baseURL }) => {
     const recording = recordResponses(page);

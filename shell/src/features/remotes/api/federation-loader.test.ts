@@ -1,6 +1,8 @@
 /** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import { createFederationLoader } from './federation-loader';
+import { FetchTimeoutError } from './timed-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,10 +29,18 @@ beforeEach(() => {
 });
 
 describe('createFederationLoader', () => {
-  it('registers the retry plugin, reads remotes.json without cache and registers every remote', async () => {
+  it('registers one plugin: script retries, and manifest fetches of its own', async () => {
+    createFederationLoader({ fetch: jest.fn() });
+    // Given a `fetch` option, or none, the retry plugin fetches manifests itself: it only gets `script`.
+    expect(RetryPlugin).toHaveBeenCalledWith({ script: { retryTimes: 2, retryDelay: 500 } });
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'vestora-remote-loading', fetch: expect.any(Function) }),
+    ]);
+  });
+
+  it('reads remotes.json without cache and registers every remote', async () => {
     const fetch = jest.fn(async () => jsonResponse(manifest));
     const loader = createFederationLoader({ fetch });
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'retry-plugin' })]);
 
     await expect(loader.prepare()).resolves.toEqual(manifest);
     expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
@@ -106,5 +116,27 @@ describe('createFederationLoader', () => {
     // A remote that loaded is not re-registered again.
     await loader.loadRemoteRoutes('marketing');
     expect(registerRemotesMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up on a remotes.json that never answers after 3 s, and asks again on the next attempt', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = jest.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const loader = createFederationLoader({ fetch });
+      const first = expect(loader.prepare()).rejects.toBeInstanceOf(FetchTimeoutError);
+      await jest.advanceTimersByTimeAsync(3000);
+      await first;
+
+      fetch.mockImplementation(async () => jsonResponse(manifest));
+      await expect(loader.prepare()).resolves.toEqual(manifest);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

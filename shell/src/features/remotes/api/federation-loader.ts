@@ -1,17 +1,38 @@
 /**
  * The browser's remote loader: reads remotes.json once, registers every remote with the Module Federation
- * runtime, and loads `<name>/routes` on first use. The retry plugin retries manifest fetches and entry
- * scripts over a flaky network; when a remote still fails, the next call (the panel's Retry) re-registers
- * it so the runtime drops the failed manifest and entry from its caches and really tries again.
+ * runtime, and loads `<name>/routes` on first use. Manifest fetches have a deadline and one more try, entry
+ * scripts are retried over a flaky network; when a remote still fails, the next call (the panel's Retry)
+ * re-registers it so the runtime drops the failed manifest and entry from its caches and really tries again.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { LoadRemoteRoutes, RemoteName, RemoteRoutesModule } from '../../../lib/remote-types';
 import { fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './remotes-manifest';
+import { fetchWithTimeout, REMOTE_FETCH_TIMEOUT_MS } from './timed-fetch';
 
-/** Two extra tries, half a second apart, before a remote is reported as failed. */
-const NETWORK_RETRIES = 2;
+/** Two extra tries for an entry script, half a second apart, before a remote is reported as failed. */
+const SCRIPT_RETRIES = 2;
 const NETWORK_RETRY_DELAY_MS = 500;
+/**
+ * One extra try for a manifest: with its deadline, a CDN that never answers shows the retry panel after
+ * about 2 × 3 s + 0.5 s.
+ */
+const MANIFEST_RETRIES = 1;
+
+/**
+ * The runtime plugin: the retry plugin's entry-script retries, with its manifest fetch replaced by one that
+ * gives up (the runtime calls every plugin's `fetch`, so a second plugin would fetch each manifest twice).
+ */
+const remoteLoadingPlugin = () => ({
+  ...RetryPlugin({ script: { retryTimes: SCRIPT_RETRIES, retryDelay: NETWORK_RETRY_DELAY_MS } }),
+  name: 'vestora-remote-loading',
+  fetch: (url: string, init: RequestInit) =>
+    fetchWithTimeout(url, init, {
+      timeoutMs: REMOTE_FETCH_TIMEOUT_MS,
+      retries: MANIFEST_RETRIES,
+      retryDelayMs: NETWORK_RETRY_DELAY_MS,
+    }),
+});
 
 export interface FederationLoaderOptions {
   remotesUrl?: string;
@@ -28,12 +49,7 @@ export const createFederationLoader = ({
   remotesUrl = REMOTES_MANIFEST_URL,
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
 }: FederationLoaderOptions = {}): FederationLoader => {
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: NETWORK_RETRIES, retryDelay: NETWORK_RETRY_DELAY_MS },
-      script: { retryTimes: NETWORK_RETRIES, retryDelay: NETWORK_RETRY_DELAY_MS },
-    }),
-  ]);
+  registerPlugins([remoteLoadingPlugin()]);
 
   let manifest: Promise<RemotesManifest> | null = null;
   const failedRemotes = new Set<RemoteName>();

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../../../lib/remote-types';
+import { fetchWithTimeout, REMOTE_FETCH_TIMEOUT_MS } from './timed-fetch';
 
 /** remotes.json: container name → URL of that remote's mf-manifest.json. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
@@ -13,13 +14,18 @@ const isRemotesManifest = (value: unknown): value is RemotesManifest =>
 
 /**
  * Reads remotes.json. It is fetched with `no-cache` because a team redeploys its remote by editing one URL
- * there, without rebuilding the shell.
+ * there, without rebuilding the shell, and with a deadline so that a CDN that never answers ends in the
+ * retry panel, not an endless spinner.
  */
 export const fetchRemotesManifest = async (
   url: string = REMOTES_MANIFEST_URL,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<RemotesManifest> => {
-  const response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const response = await fetchWithTimeout(
+    url,
+    { cache: 'no-cache', headers: { Accept: 'application/json' } },
+    { timeoutMs: REMOTE_FETCH_TIMEOUT_MS, fetch: fetchImpl },
+  );
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   const body: unknown = await response.json();
   if (!isRemotesManifest(body)) throw new Error(`${url} is not a map of remote names to manifest URLs`);
