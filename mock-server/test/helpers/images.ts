@@ -1,4 +1,5 @@
 /** Real, decodable pictures for upload tests (the server re-encodes every upload, so magic bytes are not enough). */
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 const solid = (width: number, height: number) =>
@@ -28,3 +29,12 @@ export const jpegWithMetadata = async (appended: string) =>
       .toBuffer(),
     Buffer.from(appended),
   ]);
+
+/** A PNG of random pixels (incompressible) of about `bytes` bytes: a real photo-sized upload. */
+export const noisyPng = (bytes: number) => {
+  const width = 1000;
+  const height = Math.ceil(bytes / (width * 3));
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+};

@@ -5,8 +5,9 @@ import {
   verifyIdentityFields,
 } from 'shared-api/contract/identity';
 import { badRequest, tooLarge } from '../../errors';
+import { reencodeImage } from '../../lib/image-reencode';
 import { readForm } from '../../lib/multipart-form';
-import { detectImageType, type ImageMime } from './image-type';
+import type { ImageMime } from './image-type';
 
 export interface DocumentImage {
   mime: ImageMime;
@@ -21,20 +22,21 @@ export interface IdentityForm extends VerifyIdentityFields {
 const LIMIT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 const TOO_LARGE = `Each image must be at most ${LIMIT_MB} MB.`;
 
-const toImage = (side: 'front' | 'back', bytes: Buffer | undefined): DocumentImage => {
+/** Only the pixels are kept: decoded and written again, so metadata and appended bytes are gone. */
+const toImage = async (side: 'front' | 'back', bytes: Buffer | undefined): Promise<DocumentImage> => {
   if (!bytes || bytes.length === 0)
     throw badRequest(
       'validation_failed',
       'Add a picture of both sides of your identity document (front and back).',
     );
   if (bytes.length > MAX_DOCUMENT_BYTES) throw tooLarge(TOO_LARGE);
-  const mime = detectImageType(bytes);
-  if (!mime)
+  const image = await reencodeImage(bytes);
+  if (!image)
     throw badRequest(
       'image_invalid',
       `The ${side} picture is not a PNG, JPEG or WebP image. Upload a photo or scan.`,
     );
-  return { mime, bytes };
+  return image;
 };
 
 /**
@@ -53,7 +55,7 @@ export const readIdentityForm = async (request: FastifyRequest): Promise<Identit
     throw badRequest('validation_failed', parsed.error.issues[0]?.message ?? 'The form is not complete.');
   return {
     ...parsed.data,
-    front: toImage('front', form.files.dl_front),
-    back: toImage('back', form.files.dl_back),
+    front: await toImage('front', form.files.dl_front),
+    back: await toImage('back', form.files.dl_back),
   };
 };
