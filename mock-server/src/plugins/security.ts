@@ -67,7 +67,8 @@ async function security(app: FastifyInstance, options: { secureCookies: boolean 
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The path the router matched, not the raw URL: `/%61pi/logout` routes to /api/logout and is checked too.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const sentToken = request.cookies[XSRF_COOKIE];
     issueCookie(request, reply);
     if (!STATE_CHANGING.has(request.method)) return;
