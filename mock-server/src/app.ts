@@ -25,8 +25,10 @@ import transactionsRoutes from './modules/transactions/routes';
 import userPlansRoutes from './modules/user-plans/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import inputText from './plugins/input-text';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
@@ -58,6 +60,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     // Ids in paths are digits; anything longer than this is not a real route.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +75,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   // First, so it sees every route registered after it (the authorization and fuzz tests walk it).
   await app.register(routeCatalog);
   await app.register(errorHandler);
+  await app.register(inputText);
   await app.register(security, { secureCookies: config.production });
   await app.register(rateLimits, { enabled: config.rateLimits });
   await app.register(multipart, {

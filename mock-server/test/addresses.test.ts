@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import QRCode from 'qrcode';
 import { type CoinSlug, MAX_QR_BYTES } from 'shared-api/contract/addresses';
+import sharp from 'sharp';
 import { createTestApp, type TestContext } from './helpers/app';
 import { usingPostgres } from './helpers/database';
+import { jpegImage, webpImage } from './helpers/images';
 import { type FilePart, multipartBody } from './helpers/multipart';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -17,19 +19,16 @@ const ADDRESSES: Record<CoinSlug, [string, string]> = {
 };
 
 const png = (text: string) => QRCode.toBuffer(text, { type: 'png', margin: 1, width: 128 });
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(300, 3),
-]);
+const JPEG = await jpegImage();
+const WEBP = await webpImage();
 const qrFile = (bytes: Uint8Array, filename = 'qr.png', type = 'image/png'): FilePart => ({
   field: 'qr_code',
   filename,
   type,
   bytes,
 });
+
+const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
 
 describe('deposit addresses', () => {
   let ctx: TestContext;
@@ -76,7 +75,8 @@ describe('deposit addresses', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.match(String(served.headers['cache-control']), /max-age=31536000/);
-    assert.deepEqual(served.rawPayload, image);
+    // Re-encoded on upload: the same pixels, not necessarily the same bytes.
+    assert.deepEqual(await pixels(served.rawPayload), await pixels(image));
 
     const audit = await ctx.app.db
       .selectFrom('audit_log')
@@ -131,6 +131,19 @@ describe('deposit addresses', () => {
     const [newest, older] = (await ctx.api.get('all-sol-address', { token: admin.token })).json().addresses;
     assert.equal((await ctx.api.get(newest.qr_code)).headers['content-type'], 'image/webp');
     assert.equal((await ctx.api.get(older.qr_code)).headers['content-type'], 'image/jpeg');
+  });
+
+  it('stores only the pixels of the QR image: anything appended to the file is dropped', async () => {
+    const address = `0x${'ab'.repeat(20)}`;
+    const image = await png(address);
+    const tampered = Buffer.concat([image, Buffer.from('<script>alert(1)</script>')]);
+    const created = await create('eth', { address }, [qrFile(tampered)]);
+    assert.equal(created.statusCode, 200, created.body);
+    const [entry] = (await ctx.api.get('all-eth-address', { token: admin.token })).json().addresses;
+    assert.equal(entry.address, address);
+    const served = (await ctx.api.get(entry.qr_code)).rawPayload;
+    assert.equal(served.includes('<script>'), false);
+    assert.deepEqual(await pixels(served), await pixels(image));
   });
 
   it('refuses a file that is not an image even when named and typed as a PNG; nothing is written', async () => {

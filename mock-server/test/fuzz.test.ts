@@ -1,7 +1,8 @@
 /**
  * Malformed input against every registered API route (from the route catalog, so routes added later are
  * fuzzed too), as an admin, a user and a guest: random JSON, wrong types in the route's own fields, huge
- * strings, bad ids in the path, random query strings, non-JSON, broken JSON, oversized and multipart bodies.
+ * strings, bad ids in the path, random query strings, non-JSON, broken JSON, oversized and multipart bodies,
+ * text PostgreSQL cannot store (U+0000, lone surrogates) anywhere, and malformed multipart bodies.
  *
  * For every request: never a 5xx; every 4xx is JSON with a `message` and a listed `code`. When the input is malformed (the
  * route's own schema refuses it, the body cannot be parsed, or the caller may not use the route), the answer
@@ -112,7 +113,31 @@ const pathValue = fc.oneof(
   },
 );
 
+/** Text with a NUL or an unpaired surrogate somewhere: refused at the input boundary, wherever it is sent. */
+const unstorableText = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', 'x\uD800', '\uDC00y', 'ok\uDBFF', '\uDFFF\uD800'),
+  fc
+    .tuple(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+      fc.string({ maxLength: 12 }),
+    )
+    .map(([before, bad, rest]) => `${before}${bad}${rest}`),
+);
+/** Mirrors the server's rule, written independently so the test does not trust the code it checks. */
+const hasUnstorableText = (value: unknown): boolean => {
+  if (typeof value === 'string') {
+    return (
+      value.includes('\u0000') ||
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)
+    );
+  }
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => hasUnstorableText(key) || hasUnstorableText(item));
+};
+
 const wrongValue = fc.oneof(
+  unstorableText,
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -129,7 +154,28 @@ type Body =
   | { kind: 'text'; value: string }
   | { kind: 'broken-json'; value: string }
   | { kind: 'oversized' }
-  | { kind: 'multipart'; fields: Record<string, string>; file: Uint8Array | null };
+  | { kind: 'multipart'; fields: Record<string, string>; file: Uint8Array | null }
+  | { kind: 'broken-multipart'; shape: BrokenMultipart };
+
+type BrokenMultipart = 'no-boundary' | 'empty' | 'truncated' | 'garbage' | 'wrong-boundary';
+const brokenMultipart = (shape: BrokenMultipart): { payload: Buffer; type: string } => {
+  const form = multipartBody({ address: 'x', ssn: 'y' }, [
+    { field: 'qr_code', filename: 'f.png', type: 'image/png', bytes: new Uint8Array(200).fill(7) },
+  ]);
+  const type = form.headers['content-type'] ?? 'multipart/form-data';
+  switch (shape) {
+    case 'no-boundary':
+      return { payload: form.payload, type: 'multipart/form-data' };
+    case 'empty':
+      return { payload: Buffer.alloc(0), type };
+    case 'truncated':
+      return { payload: form.payload.subarray(0, form.payload.length >> 1), type };
+    case 'garbage':
+      return { payload: Buffer.from([0, 255, 13, 10, 45, 45, 0, 1, 2]), type };
+    case 'wrong-boundary':
+      return { payload: form.payload, type: 'multipart/form-data; boundary=nothing-like-it' };
+  }
+};
 
 const bodyFor = (route: CatalogRoute): fc.Arbitrary<Body> => {
   const fields = fieldNames(route.schema.body);
@@ -149,12 +195,18 @@ const bodyFor = (route: CatalogRoute): fc.Arbitrary<Body> => {
       .record({
         fields: fc.dictionary(
           fc.constantFrom('address', 'ssn', 'occupation', 'salary', 'x', ...fields),
-          fc.string({ maxLength: 20 }),
+          fc.oneof(
+            { weight: 3, arbitrary: fc.string({ maxLength: 20 }) },
+            { weight: 1, arbitrary: unstorableText },
+          ),
           { maxKeys: 3 },
         ),
         file: fc.option(fc.uint8Array({ maxLength: 64 }), { nil: null }),
       })
       .map<Body>((value) => ({ kind: 'multipart', ...value })),
+    fc
+      .constantFrom<BrokenMultipart>('no-boundary', 'empty', 'truncated', 'garbage', 'wrong-boundary')
+      .map<Body>((shape) => ({ kind: 'broken-multipart', shape })),
   );
 };
 
@@ -164,7 +216,7 @@ const queryFor = (route: CatalogRoute) =>
       fc.constantFrom(...fieldNames(route.schema.querystring), 'limit', 'cursor'),
       fc.stringMatching(/^[a-z_]{1,10}$/),
     ),
-    fc.oneof(badIds, fc.string({ maxLength: 20 })),
+    fc.oneof(badIds, fc.string({ maxLength: 20 }), fc.constantFrom('\u0000', 'a\u0000b', 'ad%00min')),
     { maxKeys: 3 },
   );
 
@@ -235,6 +287,10 @@ const send = (
       const form = multipartBody(input.body.fields, files);
       return ctx.api.call(method, url, { ...base, payload: form.payload, headers: form.headers });
     }
+    case 'broken-multipart': {
+      const { payload, type } = brokenMultipart(input.body.shape);
+      return ctx.api.call(method, url, { ...base, payload, headers: { 'content-type': type } });
+    }
   }
 };
 
@@ -259,6 +315,7 @@ const parsedBody = (
         : { refused: false, value: body.value };
     case 'none':
     case 'multipart':
+    case 'broken-multipart':
       return { refused: false, value: undefined };
   }
 };
@@ -266,6 +323,12 @@ const parsedBody = (
 /** True when no valid request looks like this one: the route must refuse it and write nothing. */
 const isMalformed = (route: CatalogRoute, role: Role, input: FuzzCase): boolean => {
   if (callerRefused(route, role)) return true;
+  if (hasUnstorableText(input.params) || hasUnstorableText(input.query)) return true;
+  if (route.method !== 'GET' && input.body.kind === 'json' && hasUnstorableText(input.body.value))
+    return true;
+  if (takesMultipart(route) && input.body.kind === 'multipart' && hasUnstorableText(input.body.fields)) {
+    return true;
+  }
   if (!accepts(route.schema.params, input.params)) return true;
   if (!accepts(route.schema.querystring, input.query)) return true;
   const body = parsedBody(route, input.body);

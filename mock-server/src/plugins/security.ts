@@ -67,7 +67,9 @@ async function security(app: FastifyInstance, options: { secureCookies: boolean 
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The path the router matched, not the raw URL: `/%61pi/logout` routes to /api/logout and is checked too
+    // (an unrouted path keeps its raw URL, so a POST to an unknown /api path is still a 403).
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const sentToken = request.cookies[XSRF_COOKIE];
     issueCookie(request, reply);
     if (!STATE_CHANGING.has(request.method)) return;

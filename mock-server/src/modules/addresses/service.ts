@@ -2,8 +2,8 @@ import { type Coin, createAddressFields, type DepositAddress } from 'shared-api/
 import type { DB } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
+import { reencodeImage } from '../../lib/image-reencode';
 import { recordAudit } from '../audit/repository';
-import { detectImageType } from '../identity/image-type';
 import { coinFormats } from './coins';
 import type { AddressForm } from './form';
 import {
@@ -53,10 +53,12 @@ export const createAddress = async (db: DB, actorId: number, coin: Coin, form: A
   if (!format.pattern.test(address)) {
     throw badRequest('address_invalid', `This is not a valid ${format.label} address (${format.hint}).`);
   }
-  const image = form.image;
-  if (!image || image.length === 0) throw badRequest('validation_failed', 'Please attach the QR code image.');
-  const mime = detectImageType(image);
-  if (!mime) throw badRequest('image_invalid', 'The QR code must be a PNG, JPEG or WebP image.');
+  if (!form.image || form.image.length === 0)
+    throw badRequest('validation_failed', 'Please attach the QR code image.');
+  // Stored and served to every investor: only the re-encoded pixels, never the uploaded file as is.
+  const clean = await reencodeImage(form.image);
+  if (!clean) throw badRequest('image_invalid', 'The QR code must be a PNG, JPEG or WebP image.');
+  const { bytes: image, mime } = clean;
 
   const duplicate = conflict('address_duplicate', `This ${format.label} address is already on the list.`);
   const created = db.transaction().execute(async (trx) => {

@@ -5,7 +5,9 @@ import {
   verifyIdentityFields,
 } from 'shared-api/contract/identity';
 import { badRequest, tooLarge } from '../../errors';
-import { detectImageType, type ImageMime } from './image-type';
+import { reencodeImage } from '../../lib/image-reencode';
+import { readForm } from '../../lib/multipart-form';
+import type { ImageMime } from './image-type';
 
 export interface DocumentImage {
   mime: ImageMime;
@@ -17,29 +19,24 @@ export interface IdentityForm extends VerifyIdentityFields {
   back: DocumentImage;
 }
 
-const FILE_FIELDS = { dl_front: 'front', dl_back: 'back' } as const;
 const LIMIT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 const TOO_LARGE = `Each image must be at most ${LIMIT_MB} MB.`;
 
-const isFileTooLarge = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
-
-const isFileField = (name: string): name is keyof typeof FILE_FIELDS => Object.hasOwn(FILE_FIELDS, name);
-
-const toImage = (side: 'front' | 'back', bytes: Buffer | undefined): DocumentImage => {
+/** Only the pixels are kept: decoded and written again, so metadata and appended bytes are gone. */
+const toImage = async (side: 'front' | 'back', bytes: Buffer | undefined): Promise<DocumentImage> => {
   if (!bytes || bytes.length === 0)
     throw badRequest(
       'validation_failed',
       'Add a picture of both sides of your identity document (front and back).',
     );
   if (bytes.length > MAX_DOCUMENT_BYTES) throw tooLarge(TOO_LARGE);
-  const mime = detectImageType(bytes);
-  if (!mime)
+  const image = await reencodeImage(bytes);
+  if (!image)
     throw badRequest(
       'image_invalid',
       `The ${side} picture is not a PNG, JPEG or WebP image. Upload a photo or scan.`,
     );
-  return { mime, bytes };
+  return image;
 };
 
 /**
@@ -47,26 +44,18 @@ const toImage = (side: 'front' | 'back', bytes: Buffer | undefined): DocumentIma
  * two images checked by their content and size. Throws a clear 400/413 for anything else.
  */
 export const readIdentityForm = async (request: FastifyRequest): Promise<IdentityForm> => {
-  const fields: Record<string, string> = {};
-  const files: Partial<Record<'front' | 'back', Buffer>> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (!isFileField(part.fieldname)) {
-      part.file.resume();
-      throw badRequest('bad_request', `Unexpected file "${part.fieldname}": send dl_front and dl_back only.`);
-    }
-    try {
-      files[FILE_FIELDS[part.fieldname]] = await part.toBuffer();
-    } catch (error) {
-      if (isFileTooLarge(error)) throw tooLarge(TOO_LARGE);
-      throw error;
-    }
-  }
-  const parsed = verifyIdentityFields.safeParse(fields);
+  const form = await readForm(request, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, parts: 12 },
+    fileFields: ['dl_front', 'dl_back'],
+    otherFiles: 'refuse',
+    messages: { tooLarge: TOO_LARGE },
+  });
+  const parsed = verifyIdentityFields.safeParse(form.fields);
   if (!parsed.success)
     throw badRequest('validation_failed', parsed.error.issues[0]?.message ?? 'The form is not complete.');
-  return { ...parsed.data, front: toImage('front', files.front), back: toImage('back', files.back) };
+  return {
+    ...parsed.data,
+    front: await toImage('front', form.files.dl_front),
+    back: await toImage('back', form.files.dl_back),
+  };
 };
