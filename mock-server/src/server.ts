@@ -1,6 +1,7 @@
 /** Starts the API (and, with SERVE_APPS=1, the built front end) and closes it gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
 import { loadConfigOrExit, repoRoot } from './config';
+import { startupFailure } from './startup-failure';
 
 const config = loadConfigOrExit();
 const serveApps = config.serveApps;
@@ -9,6 +10,11 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   ...(serveApps ? { appsRoot: repoRoot } : {}),
   ...(config.remotesFile ? { remotesFile: config.remotesFile } : {}),
+}).catch((error: unknown) => {
+  // One line saying what is wrong, not a stack trace: the database cannot be reached, the embedded one is
+  // in use, a migration was changed or failed.
+  console.error(startupFailure(error, config));
+  process.exit(1);
 });
 
 const close = async (signal: string) => {
