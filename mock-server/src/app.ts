@@ -78,7 +78,11 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   await app.register(auth);
-  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mail, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    smtpTimeoutMs: config.smtpTimeoutMs,
+  });
   await app.register(openapi);
 
   await app.register(

@@ -22,6 +22,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Longest an SMTP connection, greeting or reply may take before the delivery is retried later. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   production: boolean;
   /** 32-byte key (hex or base64) for identity documents; generated once into dataDir for the embedded default only. */
@@ -98,6 +100,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
   SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
+  SMTP_TIMEOUT_MS: optional(integer('SMTP_TIMEOUT_MS', 100, 120 * SECOND)),
   MAIL_FROM: optional(z.string().max(200)),
   DOCUMENT_KEY: optional(
     z
@@ -152,6 +155,7 @@ const fromEnv = (env: Env): Omit<Config, Derived> => {
     dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS ?? 10 * SECOND,
     mailFrom: env.MAIL_FROM ?? 'Vestora <no-reply@vestora.example>',
     production: nodeEnv === 'production',
     documentKey: env.DOCUMENT_KEY,
