@@ -16,6 +16,7 @@ export const createThrowawayPostgres = async (
     empty?: boolean;
     /** 0: no statement timeout (the bench's bulk set-up). */
     statementTimeoutMs?: number;
+    connectTimeoutMs?: number;
   },
 ): Promise<DatabaseHandle> => {
   const name = `${options.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -30,6 +31,7 @@ export const createThrowawayPostgres = async (
     dataDir: 'memory://',
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
     ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+    ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
   });
   if (!options.empty) await migrate(handle);
   return {
