@@ -148,7 +148,9 @@ describe('PostgreSQL down or hanging', { skip: !usingPostgres() && 'needs TEST_D
   });
 });
 
-describe('embedded database held by a stuck holder', () => {
+describe('embedded database held by a stuck holder', {
+  skip: usingPostgres() && 'embedded database only',
+}, () => {
   let handle: DatabaseHandle;
   let ctx: TestContext;
   before(async () => {

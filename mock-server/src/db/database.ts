@@ -81,6 +81,10 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     // reports that as the pool's 'error' event, which crashes the process when nobody listens; the pool
     // has already discarded that connection and opens a new one when needed.
     pool.on('error', () => undefined);
+    // The same for a connection lost while checked out (a request in flight when the database goes away): pg
+    // emits 'error' on that client, which would end the process; the query in flight fails instead (503), and
+    // the client is discarded on release (resilient-pool.ts).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const withScriptSession: ScriptSession = async (run) => {
       const client = await pool.connect();
       try {
