@@ -13,7 +13,7 @@ export const freshDatabase = async (kind: 'pglite' | 'postgres'): Promise<Databa
     await migrate(handle);
     return handle;
   }
-  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_bench' });
+  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_bench', statementTimeoutMs: 0 });
 };
 
 export const seedActivePlans = async (

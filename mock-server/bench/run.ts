@@ -22,6 +22,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { ACCRUAL_PARTITIONS, accrueBatch, runAccrual } from '../src/jobs/accrual';
 import { hashToken, newToken } from '../src/lib/tokens';
+import { tuneStorage } from '../src/maintenance/storage';
 import { freshDatabase, inlineParameters, seedActivePlans, serverUrl } from './fixtures';
 
 const PLANS = 100_000;
@@ -100,6 +101,8 @@ const benchAccrual = async (kind: 'pglite' | 'postgres') => {
   try {
     await calibrate(handle);
     await seedActivePlans(handle.db, { users: PLAN_USERS, plans: PLANS, startedOn: '2030-01-01' });
+    // As on a production database after `npm run maintenance` (storage tuned for the accrual).
+    await tuneStorage(handle);
     // The first day writes new row versions into fresh pages; the second finds the first day's to prune, as
     // every day after does.
     for (const [day, label] of [

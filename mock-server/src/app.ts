@@ -66,8 +66,21 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   app.setSerializerCompiler(serializerCompiler);
 
   const handle =
-    options.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (!options.database) await migrate(handle);
+    options.database ??
+    createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+  if (!options.database) {
+    try {
+      await migrate(handle);
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+  }
   if (config.seedDemo && (await seedDemo(handle.db))) {
     app.log.info('demo data seeded: sign in as admin, auditor or investor (passwords in the README)');
   }
@@ -82,7 +95,11 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   await app.register(auth);
-  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mail, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    smtpTimeoutMs: config.smtpTimeoutMs,
+  });
   await app.register(openapi);
 
   await app.register(

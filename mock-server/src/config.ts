@@ -21,7 +21,13 @@ export interface Config {
   /** Embedded PGlite data folder, used when `databaseUrl` is not set. `memory://` keeps it in memory (tests). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Longest wait for a database connection (or the embedded database's turn) before answering 503. */
+  dbConnectTimeoutMs: number;
+  /** Longest a statement may run on PostgreSQL before it is cancelled (0: no limit). */
+  dbStatementTimeoutMs: number;
   smtpUrl: string | undefined;
+  /** Longest an SMTP connection, greeting or reply may take before the delivery is retried later. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   production: boolean;
   /** 32-byte key (hex or base64) for identity documents; generated once into dataDir for the embedded default only. */
@@ -97,7 +103,10 @@ const envSchema = z.object({
   ),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  DB_CONNECT_TIMEOUT_MS: optional(integer('DB_CONNECT_TIMEOUT_MS', 100, 60 * SECOND)),
+  DB_STATEMENT_TIMEOUT_MS: optional(integer('DB_STATEMENT_TIMEOUT_MS', 0, HOUR_MS)),
   SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
+  SMTP_TIMEOUT_MS: optional(integer('SMTP_TIMEOUT_MS', 100, 120 * SECOND)),
   MAIL_FROM: optional(z.string().max(200)),
   DOCUMENT_KEY: optional(
     z
@@ -151,7 +160,10 @@ const fromEnv = (env: Env): Omit<Config, Derived> => {
     nodeEnv,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? 5 * SECOND,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 15 * SECOND,
     smtpUrl: env.SMTP_URL,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS ?? 10 * SECOND,
     mailFrom: env.MAIL_FROM ?? 'Vestora <no-reply@vestora.example>',
     production: nodeEnv === 'production',
     documentKey: env.DOCUMENT_KEY,

@@ -1,8 +1,7 @@
 /**
- * The database rules migration 005 put in place of per-row foreign keys and of the accruals table
- * (decisions §2): references of transactions and ledger entries are checked once per statement, referenced
- * rows are kept with their keys, and a plan is credited at most once per day even if the job's own
- * bookkeeping were wrong. Each refusal leaves nothing written.
+ * The database rules behind the accrual (decisions §2): references of transactions and ledger entries are
+ * foreign keys (again since migration 025), referenced rows are kept with their keys, and a plan is credited
+ * at most once per day even if the job's own bookkeeping were wrong. Each refusal leaves nothing written.
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -24,7 +23,7 @@ const failsWith =
     return true;
   };
 
-describe('accrual integrity rules (migration 005)', () => {
+describe('accrual integrity rules', () => {
   let ctx: TestContext;
   let admin: TestUser;
   let owner: TestUser;
@@ -53,21 +52,21 @@ describe('accrual integrity rules (migration 005)', () => {
         .insertInto('transactions')
         .values({ ...base, user_id: 999_999 })
         .execute(),
-      failsWith(FOREIGN_KEY_VIOLATION, /user 999999/),
+      failsWith(FOREIGN_KEY_VIOLATION, /transactions_user_id_fkey/),
     );
     await assert.rejects(
       ctx.app.db
         .insertInto('transactions')
         .values({ ...base, user_id: owner.id, plan_id: 999_999 })
         .execute(),
-      failsWith(FOREIGN_KEY_VIOLATION, /plan 999999/),
+      failsWith(FOREIGN_KEY_VIOLATION, /transactions_plan_id_fkey/),
     );
     await assert.rejects(
       ctx.app.db
         .insertInto('transactions')
         .values({ ...base, user_id: owner.id, related_id: 999_999 })
         .execute(),
-      failsWith(FOREIGN_KEY_VIOLATION, /transaction 999999/),
+      failsWith(FOREIGN_KEY_VIOLATION, /transactions_related_id_fkey/),
     );
     // Many rows in one statement: one bad row refuses them all.
     await assert.rejects(
@@ -78,7 +77,7 @@ describe('accrual integrity rules (migration 005)', () => {
           { ...base, user_id: owner.id, decided_by: 999_999 },
         ])
         .execute(),
-      failsWith(FOREIGN_KEY_VIOLATION, /user 999999/),
+      failsWith(FOREIGN_KEY_VIOLATION, /transactions_decided_by_fkey/),
     );
     assert.equal(await countRows(ctx.app.db, 'transactions'), before);
   });
@@ -114,7 +113,7 @@ describe('accrual integrity rules (migration 005)', () => {
         .insertInto('ledger_entries')
         .values({ user_id: owner.id, transaction_id: 999_999, amount_cents: 500 })
         .execute(),
-      failsWith(FOREIGN_KEY_VIOLATION, /transaction 999999/),
+      failsWith(FOREIGN_KEY_VIOLATION, /ledger_entries_transaction_fkey/),
     );
     await assert.rejects(
       ctx.app.db

@@ -1,79 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  PGliteDialect,
-  PostgresDialect,
-  type TransactionSettings,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { EmbeddedDialect } from './embedded-driver';
+import { discardingBrokenClients } from './resilient-pool';
 import type { Database } from './schema';
 
 /** PostgreSQL type ids whose default parsing we change so both drivers agree. */
 const INT8 = 20;
 const DATE = 1082;
-
-/**
- * Kysely's PGlite driver hands every caller the same single connection, so two requests in flight at once
- * would run statements inside each other's transactions. PGlite has one connection by nature: we serialise
- * its use, one holder at a time, exactly as a pool of size one would.
- */
-class SerializedDriver implements Driver {
-  #queue: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
-
-  constructor(private readonly inner: Driver) {}
-
-  init() {
-    return this.inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const previous = this.#queue;
-    this.#queue = previous.then(() => turn);
-    await previous;
-    this.#release = release;
-    return this.inner.acquireConnection();
-  }
-
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.inner.beginTransaction(connection, settings);
-  }
-
-  commitTransaction(connection: DatabaseConnection) {
-    return this.inner.commitTransaction(connection);
-  }
-
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.inner.rollbackTransaction(connection);
-  }
-
-  async releaseConnection(connection: DatabaseConnection) {
-    try {
-      await this.inner.releaseConnection(connection);
-    } finally {
-      const release = this.#release;
-      this.#release = undefined;
-      release?.();
-    }
-  }
-
-  destroy() {
-    return this.inner.destroy();
-  }
-}
-
-class SerializedPGliteDialect extends PGliteDialect {
-  override createDriver(): Driver {
-    return new SerializedDriver(super.createDriver());
-  }
-}
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise the embedded database is used. */
@@ -84,7 +20,19 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Longest wait for a connection (PostgreSQL) or for the embedded database's one session. */
+  connectTimeoutMs?: number;
+  /** Longest a statement may run on PostgreSQL before the server cancels it (0: no limit). */
+  statementTimeoutMs?: number;
 }
+
+/** Defaults for a request-serving process; jobs and maintenance that need longer set their own. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** A transaction left open this long by a stuck process is ended by PostgreSQL, releasing its locks. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** Beyond the server's own statement timeout: a server or network that stopped answering at all. */
+const READ_TIMEOUT_MARGIN_MS = 5_000;
 
 export type DB = Kysely<Database>;
 
@@ -99,6 +47,11 @@ export interface DatabaseHandle {
   db: DB;
   kind: 'postgres' | 'pglite';
   withScriptSession: ScriptSession;
+  /**
+   * Runs a multi-statement SQL script on `db`, which may be an open transaction (migrations): PostgreSQL
+   * takes it as one simple query; the embedded database's one session runs it with `exec`.
+   */
+  execScript(db: DB, script: string): Promise<void>;
   /** The embedded database itself (dumps in tests), when that is the kind. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -113,15 +66,25 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
         return pg.types.getTypeParser(oid, format);
       },
     };
+    const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: types as pg.CustomTypesConfig,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeout,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      ...(statementTimeout > 0 ? { query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS } : {}),
+      keepAlive: true,
     });
     // The server may end an idle connection (restart, failover, DROP DATABASE … WITH (FORCE) in tests). pg
     // reports that as the pool's 'error' event, which crashes the process when nobody listens; the pool
     // has already discarded that connection and opens a new one when needed.
     pool.on('error', () => undefined);
+    // The same for a connection lost while checked out (a request in flight when the database goes away): pg
+    // emits 'error' on that client, which would end the process; the query in flight fails instead (503), and
+    // the client is discarded on release (resilient-pool.ts).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const withScriptSession: ScriptSession = async (run) => {
       const client = await pool.connect();
       try {
@@ -135,18 +98,27 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
         client.release();
       }
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }),
+    });
     // Kysely's destroy ends the pool.
-    return { db, kind: 'postgres', withScriptSession, close: () => db.destroy() };
+    const execScript = async (target: DB, script: string) => {
+      await sql.raw(script).execute(target);
+    };
+    return { db, kind: 'postgres', withScriptSession, execScript, close: () => db.destroy() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  // Two processes writing one embedded database folder corrupt it: the second one is refused here.
+  const lock = inMemory ? undefined : acquireDataDirLock(options.dataDir);
   const pglite = new PGlite({
     ...(inMemory ? {} : { dataDir: options.dataDir }),
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({
+    dialect: new EmbeddedDialect(pglite, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS),
+  });
   // Holding a Kysely connection keeps every other query out while the script runs on the same instance.
   const withScriptSession: ScriptSession = (run) =>
     db.connection().execute(() =>
@@ -161,6 +133,11 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
   const close = async () => {
     await db.destroy();
     if (!pglite.closed) await pglite.close();
+    lock?.release();
   };
-  return { db, kind: 'pglite', withScriptSession, pglite, close };
+  // The caller holds the session (a Kysely transaction or connection on the only one there is).
+  const execScript = async (_target: DB, script: string) => {
+    await pglite.exec(script);
+  };
+  return { db, kind: 'pglite', withScriptSession, execScript, pglite, close };
 };

@@ -186,6 +186,11 @@ export interface MailOutboxTable {
   subject: string;
   body: string;
   created_at: CreatedAt;
+  /** Migration 026: local (developer outbox), pending (to deliver), failed (given up). */
+  status: ColumnType<'local' | 'pending' | 'failed', 'local' | 'pending' | undefined, 'pending' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  last_error: string | null;
 }
 
 export interface TestimonialsTable {

@@ -14,6 +14,9 @@ export const createThrowawayPostgres = async (
     poolSize?: number;
     /** Leave it without tables (migration tests apply their own). */
     empty?: boolean;
+    /** 0: no statement timeout (the bench's bulk set-up). */
+    statementTimeoutMs?: number;
+    connectTimeoutMs?: number;
   },
 ): Promise<DatabaseHandle> => {
   const name = `${options.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -27,6 +30,8 @@ export const createThrowawayPostgres = async (
     databaseUrl: url.toString(),
     dataDir: 'memory://',
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+    ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
   });
   if (!options.empty) await migrate(handle);
   return {

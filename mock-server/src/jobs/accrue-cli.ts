@@ -20,22 +20,30 @@ if (throughDay > today) {
 }
 
 const config = loadConfigOrExit();
-const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrate(handle);
-  const started = performance.now();
-  const result = await runAccrual(handle.db, throughDay);
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(
-    [
-      `Accrued through ${result.throughDay} (${handle.kind}) in ${seconds} s:`,
-      `  ${result.earnings} earnings credits on ${result.plans} plans, ${formatUsd(result.earningsCents)} in total`,
-      `  ${result.completedPlans} plans matured, ${formatUsd(result.capitalReturnedCents)} capital returned`,
-    ].join('\n'),
-  );
+  // Refused (with the reason) while the server holds the embedded database: two processes writing one
+  // embedded database corrupt it. On PostgreSQL it runs beside the servers (the job takes its own locks).
+  const handle = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: 0,
+  });
+  try {
+    await migrate(handle);
+    const started = performance.now();
+    const result = await runAccrual(handle.db, throughDay);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(
+      [
+        `Accrued through ${result.throughDay} (${handle.kind}) in ${seconds} s:`,
+        `  ${result.earnings} earnings credits on ${result.plans} plans, ${formatUsd(result.earningsCents)} in total`,
+        `  ${result.completedPlans} plans matured, ${formatUsd(result.capitalReturnedCents)} capital returned`,
+      ].join('\n'),
+    );
+  } finally {
+    await handle.close();
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
-} finally {
-  await handle.close();
 }

@@ -6,6 +6,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from 'shared-api/error-codes';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
 import { isAppError } from '../errors';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -104,6 +105,15 @@ async function errorHandler(app: FastifyInstance) {
     if (status === 503) {
       request.log.warn({ err: error }, 'service unavailable');
       return reply.code(503).send({ code: 'service_unavailable', message: UNAVAILABLE_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is down, unreachable or too slow. The client may try again shortly; the
+      // pool opens new connections once it answers, so the server recovers without a restart.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC_ERROR_MESSAGE });

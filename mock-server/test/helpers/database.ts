@@ -38,14 +38,16 @@ const templateDump = async (): Promise<Blob> => {
 
 export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-export const createTestDatabase = async (): Promise<DatabaseHandle> => {
+export const createTestDatabase = async (
+  timeouts: { connectTimeoutMs?: number; statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = createDatabase({ dataDir: 'memory://', loadDataDir: await templateDump() });
+    const handle = createDatabase({ dataDir: 'memory://', loadDataDir: await templateDump(), ...timeouts });
     // A PGlite closed before it finished starting keeps the process alive: let it start first.
     await handle.pglite?.waitReady;
     return handle;
   }
 
-  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_test', poolSize: 60 });
+  return createThrowawayPostgres(serverUrl, { prefix: 'vestora_test', poolSize: 60, ...timeouts });
 };

@@ -58,7 +58,7 @@ let tableNames: Promise<string[]> | undefined;
 const listTables = (db: DB) => {
   tableNames ??= sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'schema_migrations_lock')
     ORDER BY table_name`
     .execute(db)
     .then((result) => result.rows.map((row) => row.name));

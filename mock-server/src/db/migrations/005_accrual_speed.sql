@@ -23,8 +23,7 @@ CREATE VIEW accruals AS
 -- on (status, last_accrued_on) forced an entry in every user_plans index for every plan every day. The job
 -- walks the active plans of one partition of users (user_id % 2, see ACCRUAL_PARTITIONS in jobs/accrual.ts)
 -- in user order, so that each wallet is credited once per run; this index serves exactly that walk and
--- changes only when a plan starts or completes. Half of each page is left free for the day's new row
--- versions (the previous day's are pruned).
+-- changes only when a plan starts or completes.
 DROP INDEX user_plans_active_idx;
 CREATE INDEX user_plans_accrual_idx ON user_plans ((user_id % 2), user_id, id) WHERE status = 'active';
 -- The planner keeps no statistics for expressions of partial indexes: without these it takes a partition
@@ -32,14 +31,8 @@ CREATE INDEX user_plans_accrual_idx ON user_plans ((user_id % 2), user_id, id) W
 -- index to the batch's end.
 CREATE STATISTICS user_plans_partition_stats ON (user_id % 2) FROM user_plans;
 ANALYZE user_plans;
--- The same for the wallets, credited once per run each: with a fifth of each page free (003) only about one
--- wallet update in four stayed heap-only; the others wrote a new entry in each of the four users indexes.
-ALTER TABLE user_plans SET (fillfactor = 50);
-ALTER TABLE users SET (fillfactor = 50);
--- Rewrite both tables once so existing pages get that room too (CLUSTER on a named table may run inside the
--- migration's transaction, unlike VACUUM FULL).
-CLUSTER user_plans USING user_plans_pkey;
-CLUSTER users USING users_pkey;
+-- (Leaving half of each page of user_plans and users free for those new row versions, and rewriting both
+-- tables so existing pages get that room, is storage tuning: `npm run maintenance` does it, not start-up.)
 
 -- 3. Foreign keys are checked row by row, each check a query plus a row lock: on the accrual's path that was
 -- five checks per plan and day and about a third of the job. The references of the two tables the job fills

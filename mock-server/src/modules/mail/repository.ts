@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 
 export interface OutboxInput {
@@ -6,11 +7,24 @@ export interface OutboxInput {
   text: string;
 }
 
-/** Keeps a message in the local outbox (no SMTP server configured). `db` may be an open transaction. */
-export const insertOutboxMessage = async (db: DB, message: OutboxInput): Promise<void> => {
+/**
+ * Writes a message to the outbox: `local` stays for the developer outbox, `pending` is delivered over SMTP
+ * by the sender from now on. `db` may be an open transaction.
+ */
+export const insertOutboxMessage = async (
+  db: DB,
+  message: OutboxInput,
+  status: 'local' | 'pending',
+): Promise<void> => {
   await db
     .insertInto('mail_outbox')
-    .values({ recipient: message.to, subject: message.subject, body: message.text })
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      status,
+      ...(status === 'pending' ? { next_attempt_at: sql<Date>`now()` } : {}),
+    })
     .execute();
 };
 
