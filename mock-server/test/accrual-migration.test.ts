@@ -79,7 +79,8 @@ describe('migration 005 carries the credited days over', () => {
         INSERT INTO ledger_entries (user_id, transaction_id, amount_cents) VALUES (${userId}, ${earningsId}, 150);
         INSERT INTO accruals (user_plan_id, accrual_day, transaction_id) VALUES (${planId}, '2030-01-02', ${earningsId});`);
     });
-    assert.deepEqual(await migrate(handle), [FIRST_NEW_MIGRATION]);
+    // 005 first, then the later ones, over the old rows.
+    assert.equal((await migrate(handle))[0], FIRST_NEW_MIGRATION);
   });
   after(() => handle.close());
 
