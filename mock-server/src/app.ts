@@ -21,6 +21,7 @@ import mailRoutes from './modules/mail/routes';
 import marketRoutes from './modules/market/routes';
 import plansRoutes from './modules/plans/routes';
 import publicRoutes from './modules/public/routes';
+import roleRequestsRoutes from './modules/role-requests/routes';
 import transactionsRoutes from './modules/transactions/routes';
 import userPlansRoutes from './modules/user-plans/routes';
 import usersRoutes from './modules/users/routes';
@@ -109,6 +110,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
       await api.register(authRoutes, { config });
       await api.register(mailRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(roleRequestsRoutes);
       await api.register(identityRoutes, { config });
       await api.register(plansRoutes);
       await api.register(transactionsRoutes);

@@ -91,6 +91,92 @@ describe('concurrency', { skip }, () => {
     assert.equal(await walletCents(ctx.app.db, user.id), 0);
   });
 
+  it(`${PARALLEL} parallel split withdrawals at level 1 add up to $500 in 24 hours, not more`, async () => {
+    const user = await createUser(ctx.app.db, { level: 1 });
+    await fundWallet(ctx.app.db, user.id, 500_000);
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        ctx.api.post(
+          'withdraw',
+          { amount: 20, address: 'bc1qconcurrentpayout00', payment_method: 'bitcoin' },
+          { token: user.token },
+        ),
+      ),
+    );
+    assert.deepEqual(statusCounts(responses.map((response) => response.statusCode)), {
+      200: 25,
+      400: PARALLEL - 25,
+    });
+    assert.ok(
+      responses
+        .filter((response) => response.statusCode === 400)
+        .every((r) => r.json().message === 'Please verify your email address to withdraw more than $500.'),
+    );
+    assert.equal(await walletCents(ctx.app.db, user.id), 500_000 - 50_000);
+  });
+
+  it(`${PARALLEL} parallel split withdrawals at level 2 stay below $1,000 in 24 hours`, async () => {
+    const user = await createUser(ctx.app.db, { level: 2 });
+    await fundWallet(ctx.app.db, user.id, 500_000);
+    // One earlier withdrawal counts too: $50 + 9 × $100 = $950; a tenth $100 would reach $1,000.
+    await ctx.api.post(
+      'withdraw',
+      { amount: 50, address: 'bc1qconcurrentpayout00', payment_method: 'bitcoin' },
+      { token: user.token },
+    );
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        ctx.api.post(
+          'withdraw',
+          { amount: 100, address: 'bc1qconcurrentpayout00', payment_method: 'bitcoin' },
+          { token: user.token },
+        ),
+      ),
+    );
+    assert.deepEqual(statusCounts(responses.map((response) => response.statusCode)), {
+      200: 9,
+      400: PARALLEL - 9,
+    });
+    assert.equal(await walletCents(ctx.app.db, user.id), 500_000 - 95_000);
+  });
+
+  it('a withdrawal and a deposit racing a suspension: done before it, or refused', async () => {
+    const user = await createUser(ctx.app.db, { level: 3 });
+    await fundWallet(ctx.app.db, user.id, 10_000);
+    let withdrawal: Promise<{ statusCode: number; json(): { message: string } }> | undefined;
+    let deposit: typeof withdrawal;
+    // The suspension holds the user's row while the calls arrive: their sign-in check has already passed
+    // (the suspension is not committed yet), so only a check on the locked row can see it.
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      await trx.updateTable('users').set({ suspended: true }).where('id', '=', user.id).execute();
+      withdrawal = ctx.api.post(
+        'withdraw',
+        { amount: 10, address: 'bc1qconcurrentpayout00', payment_method: 'bitcoin' },
+        { token: user.token },
+      );
+      deposit = ctx.api.post(
+        'deposit',
+        { plan_id: planId, transaction_id: txReference(), payment_method: 'bitcoin', amount: 100 },
+        { token: user.token },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    for (const call of [withdrawal, deposit]) {
+      const response = await call;
+      assert.equal(response?.statusCode, 403);
+      assert.match(response?.json().message ?? '', /suspended/);
+    }
+    assert.equal(await walletCents(ctx.app.db, user.id), 10_000);
+    const written = await ctx.app.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('type', 'in', ['withdrawal', 'deposit'])
+      .execute();
+    assert.deepEqual(written, []);
+  });
+
   it('confirms and rejects racing on one withdrawal decide it once and release the hold at most once', async () => {
     const user = await createUser(ctx.app.db, { level: 3 });
     await fundWallet(ctx.app.db, user.id, 5_000);

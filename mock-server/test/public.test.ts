@@ -18,7 +18,17 @@ describe('public figures and testimonials', () => {
   const transaction = (userId: number, type: TransactionType, status: TransactionStatus, cents: number) =>
     ctx.app.db
       .insertInto('transactions')
-      .values({ user_id: userId, type, status, amount_cents: cents, payment_method: 'bitcoin' })
+      .values({
+        user_id: userId,
+        type,
+        status,
+        amount_cents: cents,
+        payment_method: 'bitcoin',
+        // A deposit records the terms of its plan (migration 011).
+        ...(type === 'deposit'
+          ? { plan_id: planId, plan_reference: 'Test plan', plan_roi: '2', plan_duration: 5 }
+          : {}),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 

@@ -119,11 +119,20 @@ describe('users admin', () => {
   });
 
   describe('role', () => {
-    it('promotes and demotes, audited', async () => {
+    it("promotes on a second admin's approval, demotes at once, audited", async () => {
       const admin = await createUser(ctx.app.db, { role: 'admin' });
+      const approver = await createUser(ctx.app.db, { role: 'admin' });
       const user = await createUser(ctx.app.db);
-      const promoted = await ctx.api.post(`switch-role/${user.id}`, undefined, { token: admin.token });
-      assert.equal(promoted.statusCode, 200, promoted.body);
+      const requested = await ctx.api.post(`switch-role/${user.id}`, undefined, { token: admin.token });
+      assert.equal(requested.statusCode, 200, requested.body);
+      assert.match(requested.json().message, /another administrator must approve/);
+      assert.equal((await userRow(user.id)).role, 'user');
+      const [request] = (await ctx.api.get('role-requests?status=pending', { token: approver.token }))
+        .json()
+        .role_requests.filter((row: { user_id: number }) => row.user_id === user.id);
+      const promoted = await ctx.api.post(`approve-role-request/${request.id}`, undefined, {
+        token: approver.token,
+      });
       assert.match(promoted.json().message, /now an administrator/);
       assert.equal((await userRow(user.id)).role, 'admin');
       const demoted = await ctx.api.post(`switch-role/${user.id}`, undefined, { token: admin.token });
@@ -133,7 +142,12 @@ describe('users admin', () => {
       assert.deepEqual(
         audit.map((entry) => [entry.actor_id, entry.action, entry.payload]),
         [
-          [admin.id, 'user.switch_role', { from: 'user', to: 'admin' }],
+          [admin.id, 'user.request_admin', { role_request_id: request.id }],
+          [
+            approver.id,
+            'user.switch_role',
+            { from: 'user', to: 'admin', role_request_id: request.id, requested_by: admin.id },
+          ],
           [admin.id, 'user.switch_role', { from: 'admin', to: 'user' }],
         ],
       );

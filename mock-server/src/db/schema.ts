@@ -99,7 +99,11 @@ export interface TransactionsTable {
   payment_method: 'bitcoin' | 'ethereum' | 'tether' | 'ripple' | 'solana' | 'wallet' | null;
   address: string | null;
   plan_id: number | null;
+  /** A deposit's plan title as it was when it was submitted; the plan and day of an earnings row. */
   plan_reference: string | null;
+  /** A deposit's plan terms as they were when it was submitted (migration 011): numeric, read as text. */
+  plan_roi: ColumnType<string | null, string | null | undefined, string | null>;
+  plan_duration: number | null;
   user_plan_id: number | null;
   /** The day an `earnings` row credits (migration 005): with user_plan_id, the accrual's idempotency key. */
   accrual_day: DateString | null;
@@ -160,6 +164,18 @@ export interface AdjustmentsTable {
   created_at: CreatedAt;
 }
 
+/** A request to make a user an administrator, decided by another administrator (migration 014). */
+export interface RoleRequestsTable {
+  id: Id;
+  user_id: number;
+  requested_by: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   id: Id;
   actor_id: number | null;
@@ -214,6 +230,7 @@ export interface Database {
   user_plans: UserPlansTable;
   accruals: AccrualsView;
   adjustments: AdjustmentsTable;
+  role_requests: RoleRequestsTable;
   audit_log: AuditLogTable;
   identity_documents: IdentityDocumentsTable;
   mail_outbox: MailOutboxTable;

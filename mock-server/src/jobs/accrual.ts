@@ -17,6 +17,11 @@
  * the lock is held are credited (a run that waited finds the work done). The unique key (day, plan) on
  * earnings transactions makes a second credit for the same day impossible even so. Missed days (downtime)
  * are caught up in one run.
+ *
+ * One plan that cannot be credited never stops the others (decisions §2): a plan paying 0 cents a day (only
+ * possible in rows written before migration 012) is left out of the batches, and a batch that fails is
+ * credited again plan by plan, so that only the plan that fails is skipped. Each skipped plan is reported
+ * in the result (the scheduler logs it as a warning, the command prints it) and tried again on the next run.
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
@@ -45,6 +50,14 @@ export interface AccrualResult {
   completedPlans: number;
   capitalReturnedCents: number;
   batches: number;
+  /** Plans due that were not credited, and why (tried again on every run). */
+  skipped: SkippedPlan[];
+}
+
+export interface SkippedPlan {
+  userPlanId: number;
+  userId: number;
+  reason: string;
 }
 
 interface BatchRow {
@@ -66,6 +79,16 @@ export interface AccrualCursor {
   planId: number;
 }
 
+/** Written out (not a parameter) so that the planner matches the index user_plans_accrual_idx. */
+const inPartition = (table: string, partition: number) =>
+  sql`${sql.ref(`${table}.user_id`)} % ${sql.lit(ACCRUAL_PARTITIONS)} = ${partition}`;
+
+/** The plans of a partition still due through `throughDay` after `after`, in the order batches take them. */
+const dueAfter = (partition: number, after: AccrualCursor, throughDay: string) => sql`
+  status = 'active' AND ${inPartition('user_plans', partition)}
+  AND (user_id, id) > (${after.userId}, ${after.planId})
+  AND duration > 0 AND returns_cents > 0 AND coalesce(last_accrued_on, started_on) < ${throughDay}::date`;
+
 /**
  * One batch as a single statement (exported for the bench, which explains it): the next `batchSize` due
  * plans of one partition after `after`, in (user_id, id) order, so each wallet is locked and credited once.
@@ -76,18 +99,13 @@ export const accrueBatch = (
   throughDay: string,
   batchSize: number,
 ) => {
-  // Written out (not a parameter) so that the planner matches the index user_plans_accrual_idx.
-  const inPartition = (table: string) =>
-    sql`${sql.ref(`${table}.user_id`)} % ${sql.lit(ACCRUAL_PARTITIONS)} = ${partition}`;
   return sql<BatchRow>`
   WITH due AS MATERIALIZED (
     SELECT id, user_id, title, amount_cents, returns_cents, duration,
            coalesce(last_accrued_on, started_on) AS from_day,
            least(${throughDay}::date - coalesce(last_accrued_on, started_on), duration) AS days
     FROM user_plans
-    WHERE status = 'active' AND ${inPartition('user_plans')}
-      AND (user_id, id) > (${after.userId}, ${after.planId})
-      AND duration > 0 AND coalesce(last_accrued_on, started_on) < ${throughDay}::date
+    WHERE ${dueAfter(partition, after, throughDay)}
     ORDER BY user_id, id
     LIMIT ${batchSize}
   ),
@@ -127,7 +145,7 @@ export const accrueBatch = (
     FROM due
     -- The batch is a stretch of the partition's index: saying so lets the planner read just that stretch.
     WHERE user_plans.id = due.id
-      AND user_plans.status = 'active' AND ${inPartition('user_plans')}
+      AND user_plans.status = 'active' AND ${inPartition('user_plans', partition)}
       AND (user_plans.user_id, user_plans.id) > (${after.userId}, ${after.planId})
       AND (user_plans.user_id, user_plans.id) <= ((SELECT user_id FROM last_due), (SELECT id FROM last_due))
   ),
@@ -151,7 +169,67 @@ const emptyResult = (throughDay: string): AccrualResult => ({
   completedPlans: 0,
   capitalReturnedCents: 0,
   batches: 0,
+  skipped: [],
 });
+
+/** Runs one batch in its own transaction, under the partition's lock; undefined when nothing was due. */
+const runBatch = (db: DB, partition: number, after: AccrualCursor, throughDay: string, batchSize: number) =>
+  db.transaction().execute(async (trx) => {
+    // The lock first, in its own statement, so that the batch's statement reads the plans as whoever held
+    // it before left them. JIT off: the planner, which takes the calendar for 1,000 days, would otherwise
+    // compile the statement, which costs more than the work. No wait for the WAL flush at commit: a batch
+    // lost in a crash is credited again by the next run (nothing else remembers it), and any transaction
+    // that spends the credit commits with a flush that covers the batch too.
+    await sql`
+      SELECT set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true),
+             pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(trx);
+    const { rows } = await accrueBatch(partition, after, throughDay, batchSize).execute(trx);
+    const batch = rows[0];
+    if (!batch || batch.plans === 0 || batch.last_user_id === null || batch.last_plan_id === null) return;
+    return { ...batch, last: { userId: batch.last_user_id, planId: batch.last_plan_id } };
+  });
+
+const addBatch = (result: AccrualResult, batch: BatchRow) => {
+  result.batches += 1;
+  result.plans += Number(batch.plans);
+  result.earnings += Number(batch.earnings);
+  result.earningsCents += Number(batch.earnings_cents);
+  result.completedPlans += Number(batch.completed);
+  result.capitalReturnedCents += Number(batch.capital_cents);
+};
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * After a batch failed: the plans it would have taken, each credited alone, so that only the plan that
+ * fails is skipped. Returns where the partition's walk stands afterwards.
+ */
+const creditOneByOne = async (
+  db: DB,
+  partition: number,
+  after: AccrualCursor,
+  throughDay: string,
+  batchSize: number,
+  result: AccrualResult,
+  batchError: unknown,
+): Promise<AccrualCursor> => {
+  const { rows: keys } = await sql<{ user_id: number; id: number }>`
+    SELECT user_id, id FROM user_plans WHERE ${dueAfter(partition, after, throughDay)}
+    ORDER BY user_id, id LIMIT ${batchSize}`.execute(db);
+  // Nothing left to blame: the failure was not one plan's (the database itself, say).
+  if (keys.length === 0) throw batchError;
+  let cursor = after;
+  for (const key of keys) {
+    try {
+      const single = await runBatch(db, partition, cursor, throughDay, 1);
+      if (single) addBatch(result, single);
+    } catch (error) {
+      result.skipped.push({ userPlanId: key.id, userId: key.user_id, reason: reasonOf(error) });
+    }
+    cursor = { userId: key.user_id, planId: key.id };
+  }
+  return cursor;
+};
 
 /** Credits the due plans of one partition, batch after batch, adding up into `result`. */
 const accruePartition = async (
@@ -163,27 +241,31 @@ const accruePartition = async (
 ) => {
   let after: AccrualCursor = { userId: 0, planId: 0 };
   for (;;) {
-    const batch = await db.transaction().execute(async (trx) => {
-      // The lock first, in its own statement, so that the batch's statement reads the plans as whoever held
-      // it before left them. JIT off: the planner, which takes the calendar for 1,000 days, would otherwise
-      // compile the statement, which costs more than the work. No wait for the WAL flush at commit: a batch
-      // lost in a crash is credited again by the next run (nothing else remembers it), and any transaction
-      // that spends the credit commits with a flush that covers the batch too.
-      await sql`
-        SELECT set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true),
-               pg_advisory_xact_lock(${ACCRUAL_LOCK}, ${partition})`.execute(trx);
-      const { rows } = await accrueBatch(partition, after, throughDay, batchSize).execute(trx);
-      return rows[0];
-    });
-    if (!batch || batch.plans === 0 || batch.last_user_id === null || batch.last_plan_id === null) return;
-    result.batches += 1;
-    result.plans += Number(batch.plans);
-    result.earnings += Number(batch.earnings);
-    result.earningsCents += Number(batch.earnings_cents);
-    result.completedPlans += Number(batch.completed);
-    result.capitalReturnedCents += Number(batch.capital_cents);
-    after = { userId: batch.last_user_id, planId: batch.last_plan_id };
+    let batch: Awaited<ReturnType<typeof runBatch>>;
+    try {
+      batch = await runBatch(db, partition, after, throughDay, batchSize);
+    } catch (error) {
+      after = await creditOneByOne(db, partition, after, throughDay, batchSize, result, error);
+      continue;
+    }
+    if (!batch) return;
+    addBatch(result, batch);
+    after = batch.last;
   }
+};
+
+/** Plans due that pay 0 cents a day (rows from before migration 012): never credited, always reported. */
+const unpayablePlans = async (db: DB, throughDay: string): Promise<SkippedPlan[]> => {
+  const { rows } = await sql<{ id: number; user_id: number }>`
+    SELECT id, user_id FROM user_plans
+    WHERE status = 'active' AND returns_cents <= 0 AND duration > 0
+      AND coalesce(last_accrued_on, started_on) < ${throughDay}::date
+    ORDER BY id`.execute(db);
+  return rows.map((row) => ({
+    userPlanId: row.id,
+    userId: row.user_id,
+    reason: 'its daily return is 0 cents: a plan must pay at least a cent a day',
+  }));
 };
 
 /**
@@ -206,5 +288,6 @@ export const runAccrual = async (
   );
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
+  result.skipped.unshift(...(await unpayablePlans(db, throughDay)));
   return result;
 };

@@ -38,8 +38,14 @@ try {
         `Accrued through ${result.throughDay} (${handle.kind}) in ${seconds} s:`,
         `  ${result.earnings} earnings credits on ${result.plans} plans, ${formatUsd(result.earningsCents)} in total`,
         `  ${result.completedPlans} plans matured, ${formatUsd(result.capitalReturnedCents)} capital returned`,
+        ...(result.skipped.length > 0
+          ? [`  ${result.skipped.length} plans skipped (every other plan was credited):`]
+          : []),
+        ...result.skipped.map((plan) => `    plan #${plan.userPlanId} of user #${plan.userId}: ${plan.reason}`),
       ].join('\n'),
     );
+    // Skipped plans need attention: a non-zero exit lets a cron wrapper notice.
+    if (result.skipped.length > 0) process.exitCode = 2;
   } finally {
     await handle.close();
   }

@@ -57,7 +57,13 @@ export const startScheduler = ({
     running.add(run);
   };
 
-  const accrue = () => launch('accrual', () => runAccrual(db, utcDay(now())));
+  const accrue = () =>
+    launch('accrual', async () => {
+      const result = await runAccrual(db, utcDay(now()));
+      // Every other plan was credited; these need someone to look at them (decisions §2).
+      for (const plan of result.skipped) log.warn({ job: 'accrual', ...plan }, 'plan skipped by the accrual');
+      return result;
+    });
   const daily = () => {
     for (const job of dailyJobs) launch(job.name, () => job.run(db, now()));
   };

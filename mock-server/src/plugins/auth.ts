@@ -7,6 +7,9 @@ import type { Access, AuthUser } from '../types';
 export const SUSPENDED_MESSAGE =
   'Your account is suspended: you can sign in and see your data, but not make changes. Contact support.';
 
+export const SUSPENDED_ADMIN_MESSAGE =
+  'Your account is suspended: administrator actions are not available. Another administrator can lift the suspension.';
+
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -43,6 +46,9 @@ async function auth(app: FastifyInstance) {
     }
     if (access === 'admin' && request.user.role !== 'admin')
       throw forbidden('forbidden', 'This is for administrators only.');
+    // A suspended admin has no admin powers (decisions §3), not even to read the admin lists.
+    if (access === 'admin' && request.user.suspended)
+      throw forbidden('account_suspended', SUSPENDED_ADMIN_MESSAGE);
     if (request.routeOptions.config.refuseSuspended && request.user.suspended)
       throw forbidden('account_suspended', SUSPENDED_MESSAGE);
   });

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { coinBySlug, coinSlugs } from 'shared-api/contract/addresses';
+import { planBody } from 'shared-api/contract/plans';
 import type { DB } from '../db/database';
 import type { NewUser } from '../db/schema';
 import { runAccrual } from '../jobs/accrual';
@@ -42,11 +43,12 @@ export interface DemoSeedOptions {
   now?: Date;
 }
 
+/** Plans as an admin would type them (checked by the same schema as the create-plan call). */
 const DEMO_PLANS = [
-  { title: 'Starter', roi: 0.8, duration: 14, min_amount: 50, max_amount: 999 },
-  { title: 'Silver', roi: 1.2, duration: 30, min_amount: 1_000, max_amount: 4_999 },
-  { title: 'Gold', roi: 1.5, duration: 45, min_amount: 5_000, max_amount: 19_999 },
-  { title: 'Platinum', roi: 2, duration: 60, min_amount: 20_000, max_amount: 100_000 },
+  { title: 'Starter', roi: '0.8', duration: 14, min_amount: 50, max_amount: 999 },
+  { title: 'Silver', roi: '1.2', duration: 30, min_amount: 1_000, max_amount: 4_999 },
+  { title: 'Gold', roi: '1.5', duration: 45, min_amount: 5_000, max_amount: 19_999 },
+  { title: 'Platinum', roi: '2', duration: 60, min_amount: 20_000, max_amount: 100_000 },
 ] as const;
 
 /**
@@ -163,7 +165,7 @@ export const seedDemo = async (db: DB, options: DemoSeedOptions = {}): Promise<b
   if (!accounts) return false;
   const { adminId, investorId } = accounts;
 
-  for (const plan of DEMO_PLANS) await createPlan(db, adminId, plan);
+  for (const plan of DEMO_PLANS) await createPlan(db, adminId, planBody.parse(plan));
   await insertAddresses(db, now);
   await insertTestimonials(db, options.testimonials ?? sampleTestimonials);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRoiUnits, MAX_ROI, ROI_DECIMALS, type RoiProblem, readRoi } from '../payout';
 import { money, requiredText } from './common';
 
 export const plan = z.object({
@@ -13,13 +14,32 @@ export type Plan = z.infer<typeof plan>;
 export const plansResponse = z.object({ plans: z.array(plan) });
 export type PlansResponse = z.infer<typeof plansResponse>;
 
+const roiMessages: Record<RoiProblem, string> = {
+  not_a_number: 'ROI must be a number',
+  too_many_decimals: `ROI may have at most ${ROI_DECIMALS} decimals`,
+  not_positive: 'ROI must be greater than zero',
+  too_large: `ROI may be at most ${MAX_ROI}% a day`,
+};
+
+/**
+ * Percent a day, as decimal text or a JSON number, read digit by digit (never through a float) and handed
+ * on as its canonical decimal text ('2.50' → '2.5'): the exact value the plan is stored and paid with.
+ */
+const roi = z
+  .union([z.string(), z.number()], { error: roiMessages.not_a_number })
+  .transform((value, context) => {
+    const read = readRoi(value);
+    if ('problem' in read) {
+      context.addIssue({ code: 'custom', message: roiMessages[read.problem] });
+      return z.NEVER;
+    }
+    return formatRoiUnits(read.units);
+  });
+
 export const planBody = z
   .object({
     title: requiredText('Title', 80),
-    roi: z.coerce
-      .number({ error: 'ROI must be a number' })
-      .positive('ROI must be greater than zero')
-      .max(100, 'ROI may be at most 100% a day'),
+    roi,
     duration: z.coerce
       .number({ error: 'Duration must be a number of days' })
       .int('Duration must be a whole number of days')
@@ -32,7 +52,7 @@ export const planBody = z
     message: 'Maximum amount must not be below the minimum amount',
     path: ['max_amount'],
   });
-export type PlanBody = z.infer<typeof planBody>;
-
-/** Total paid back over the plan's life (kept in a zod-free module so browser code can use it). */
-export { totalReturn } from '../plan-math';
+/** What the server works with once it is checked (roi as canonical decimal text). */
+export type CheckedPlanBody = z.output<typeof planBody>;
+/** What the screens send: numbers (the server also takes roi as decimal text). */
+export type PlanBody = Omit<CheckedPlanBody, 'roi'> & { roi: number };

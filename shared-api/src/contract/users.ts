@@ -68,6 +68,23 @@ export const rejectAdjustmentBody = z
   .optional()
   .nullable();
 
+/** A request to make a user an administrator; another administrator decides it (decisions §3). */
+export const roleRequest = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requested_by: z.string(),
+  decided_by: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type RoleRequest = z.infer<typeof roleRequest>;
+export const roleRequestsQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+export const roleRequestsResponse = z.object({ role_requests: z.array(roleRequest) });
+export const rejectRoleRequestBody = rejectAdjustmentBody;
+
 export const auditEntry = z.object({
   id: z.number(),
   actor: z.string().nullable(),

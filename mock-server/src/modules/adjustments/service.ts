@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/repository';
 import { lockWallet, postLedgerEntry, type Trx } from '../ledger/ledger';
 import { formatUsd } from '../ledger/money';
 import { insertTransaction } from '../transactions/repository';
+import { assertActingAdmin, refuseOwnCase } from '../users/admins';
 import {
   type AdjustmentStatus,
   insertAdjustment,
@@ -57,8 +58,12 @@ export const requestAdjustment = async (
     return adjustment;
   });
 
-/** The pending request, locked, provided the deciding admin is not the one who made it. */
+/**
+ * The pending request, locked, provided the deciding admin still has admin powers, did not make it, and is
+ * not the user it would credit or charge (decisions §3: nobody decides their own case).
+ */
 const lockForDecision = async (trx: Trx, id: number, actorId: number, verb: 'approve' | 'reject') => {
+  await assertActingAdmin(trx, actorId);
   const adjustment = await lockAdjustment(trx, id);
   if (!adjustment) throw notFound('not_found', 'Request not found.');
   if (adjustment.status !== 'pending')
@@ -66,6 +71,11 @@ const lockForDecision = async (trx: Trx, id: number, actorId: number, verb: 'app
   if (adjustment.requested_by === actorId) {
     throw forbidden('own_case', `You cannot ${verb} your own request: another administrator must decide it.`);
   }
+  refuseOwnCase(
+    actorId,
+    adjustment.user_id,
+    `This ${adjustment.kind} is for your own account: another administrator must decide it.`,
+  );
   return adjustment;
 };
 

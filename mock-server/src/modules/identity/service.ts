@@ -5,6 +5,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../types';
 import { recordAudit } from '../audit/repository';
 import { identityDecisionMail } from '../mail/templates';
+import { assertActingAdmin, refuseOwnCase } from '../users/admins';
 import { openDocument, sealDocument } from './document-crypto';
 import * as repository from './repository';
 import type { IdentityForm } from './upload';
@@ -78,10 +79,10 @@ const decide = (
   accepted: boolean,
 ): Promise<{ message: string }> =>
   db.transaction().execute(async (trx) => {
+    await assertActingAdmin(trx, actor.id);
     const user = await repository.lockUser(trx, userId);
     if (!user || user.deleted_at) throw notFound('not_found', 'This user does not exist or was deleted.');
-    if (user.id === actor.id)
-      throw forbidden('own_case', 'Another administrator must review your own identity.');
+    refuseOwnCase(actor.id, user.id, 'Another administrator must review your own identity.');
     if (user.identity_status !== 'pending' || user.level !== 2)
       throw badRequest('identity_not_pending', NOTHING_TO_REVIEW);
     if (accepted) {

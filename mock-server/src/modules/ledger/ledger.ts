@@ -5,7 +5,8 @@
  */
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { SUSPENDED_MESSAGE } from '../../plugins/auth';
 
 export type Trx = Transaction<Database>;
 
@@ -41,6 +42,18 @@ export const lockWallets = async (trx: Trx, userIds: number[]): Promise<Map<numb
 export const lockWallet = async (trx: Trx, userId: number): Promise<LockedWallet> => {
   const wallet = (await lockWallets(trx, [userId])).get(userId);
   if (!wallet) throw notFound('not_found', 'User not found.');
+  return wallet;
+};
+
+/**
+ * Locks the row of a user moving their own money and refuses a suspended account (decisions §3). Read on
+ * the locked row, inside the caller's transaction: a suspension racing the call (it locks the same row)
+ * either commits before it, and the call is refused, or waits until the call has finished.
+ */
+export const lockActiveAccount = async (trx: Trx, userId: number): Promise<LockedWallet> => {
+  const wallet = await lockWallet(trx, userId);
+  if (wallet.deleted) throw notFound('account_deleted', 'User not found.');
+  if (wallet.suspended) throw forbidden('account_suspended', SUSPENDED_MESSAGE);
   return wallet;
 };
 

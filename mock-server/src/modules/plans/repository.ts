@@ -3,7 +3,8 @@ import type { Database, PlanRow } from '../../db/schema';
 
 export interface PlanValues {
   title: string;
-  roi: number;
+  /** Decimal text, exact: numeric(8,4) in the database. */
+  roi: string;
   duration: number;
   min_amount_cents: number;
   max_amount_cents: number;

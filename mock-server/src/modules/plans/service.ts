@@ -3,7 +3,7 @@
  * plan changes only future purchases: running plans keep the terms they were bought on.
  */
 import { toCents, toDollars } from 'shared-api/contract/common';
-import type { Plan, PlanBody } from 'shared-api/contract/plans';
+import type { CheckedPlanBody, Plan } from 'shared-api/contract/plans';
 import type { DB } from '../../db/database';
 import type { PlanRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -31,7 +31,11 @@ export const requirePlan = async (db: DB, id: number): Promise<PlanRow> => {
   return plan;
 };
 
-const planValues = (body: PlanBody): PlanValues => {
+/**
+ * The row of a checked plan body (roi already canonical decimal text, decisions §2). A plan whose minimum
+ * would earn 0 cents a day is refused: every day of every purchase must pay at least a cent.
+ */
+const planValues = (body: CheckedPlanBody): PlanValues => {
   const values = {
     title: body.title,
     roi: body.roi,
@@ -39,7 +43,6 @@ const planValues = (body: PlanBody): PlanValues => {
     min_amount_cents: toCents(body.min_amount),
     max_amount_cents: toCents(body.max_amount),
   };
-  // Every day of every purchase must earn at least a cent, or a plan would run without paying anything.
   if (dailyReturnCents(values.min_amount_cents, values.roi) < 1) {
     throw badRequest(
       'plan_return_too_small',
@@ -49,7 +52,7 @@ const planValues = (body: PlanBody): PlanValues => {
   return values;
 };
 
-export const createPlan = (db: DB, actorId: number, body: PlanBody) => {
+export const createPlan = (db: DB, actorId: number, body: CheckedPlanBody) => {
   const values = planValues(body);
   return db.transaction().execute(async (trx) => {
     const { id } = await insertPlan(trx, values);
@@ -64,7 +67,7 @@ export const createPlan = (db: DB, actorId: number, body: PlanBody) => {
   });
 };
 
-export const editPlan = (db: DB, actorId: number, id: number, body: PlanBody) => {
+export const editPlan = (db: DB, actorId: number, id: number, body: CheckedPlanBody) => {
   const values = planValues(body);
   return db.transaction().execute(async (trx) => {
     const updated = await updatePlan(trx, id, values);

@@ -6,6 +6,7 @@
 import type { TransactionRow } from '../../db/schema';
 import { postLedgerEntry, type Trx } from '../ledger/ledger';
 import { REFERRAL_PERCENT, referralBonusCents } from '../ledger/money';
+import { termsOfDeposit } from '../plans/terms';
 import { startUserPlan } from '../user-plans/service';
 import { insertTransaction } from './repository';
 
@@ -43,20 +44,17 @@ const payReferralBonus = async (trx: Trx, deposit: TransactionRow, decidedAt: Da
   await postLedgerEntry(trx, { userId: referrer.id, transactionId: bonus.id, amountCents: bonusCents });
 };
 
-/** Starts the deposit's plan (on the plan's terms, even if it has since left the offer) and pays the referral. */
+/**
+ * Starts the deposit's plan on the terms recorded when it was bought (whatever the plan says now, even if it
+ * has left the offer: nothing about the plan is read again) and pays the referral.
+ */
 export const activateDeposit = async (
   trx: Trx,
   deposit: TransactionRow,
   decidedAt: Date,
   startedOn: string,
 ) => {
-  if (deposit.plan_id === null) throw new Error(`Deposit ${deposit.id} names no plan`);
-  const plan = await trx
-    .selectFrom('plans')
-    .selectAll()
-    .where('id', '=', deposit.plan_id)
-    .executeTakeFirstOrThrow();
-  const userPlan = await startUserPlan(trx, deposit, plan, startedOn);
+  const userPlan = await startUserPlan(trx, deposit, termsOfDeposit(deposit), startedOn);
   await payReferralBonus(trx, deposit, decidedAt);
   return userPlan;
 };

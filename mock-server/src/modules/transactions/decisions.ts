@@ -8,17 +8,24 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
 import { postLedgerEntry, type Trx } from '../ledger/ledger';
 import { utcDay } from '../ledger/money';
+import { assertActingAdmin, refuseOwnCase } from '../users/admins';
 import { activateDeposit } from './activation';
 import { insertTransaction, lockTransaction, markDecided } from './repository';
 
 type Decidable = TransactionRow & { type: 'deposit' | 'withdrawal' };
 
-const lockPending = async (trx: Trx, id: number): Promise<Decidable> => {
+/**
+ * The pending deposit or withdrawal, locked, provided the deciding admin still has admin powers and it is
+ * not their own (decisions §3: nobody decides their own case).
+ */
+const lockPending = async (trx: Trx, id: number, actorId: number): Promise<Decidable> => {
+  await assertActingAdmin(trx, actorId);
   const row = await lockTransaction(trx, id);
   if (!row) throw notFound('not_found', 'Transaction not found.');
   if (row.type !== 'deposit' && row.type !== 'withdrawal') {
     throw badRequest('bad_request', 'Only deposits and withdrawals wait for a decision.');
   }
+  refuseOwnCase(actorId, row.user_id, `This is your own ${row.type}: another administrator must decide it.`);
   if (row.status !== 'pending') {
     throw conflict(
       'transaction_not_pending',
@@ -34,7 +41,7 @@ const lockPending = async (trx: Trx, id: number): Promise<Decidable> => {
  */
 export const confirmTransaction = (db: DB, actorId: number, id: number, now = new Date()) =>
   db.transaction().execute(async (trx) => {
-    const pending = await lockPending(trx, id);
+    const pending = await lockPending(trx, id, actorId);
     const confirmed = await markDecided(trx, id, { status: 'confirmed', decidedBy: actorId, decidedAt: now });
     const userPlan =
       pending.type === 'deposit' ? await activateDeposit(trx, confirmed, now, utcDay(now)) : null;
@@ -62,7 +69,7 @@ export const WITHDRAWAL_REASON_REQUIRED =
  */
 export const rejectTransaction = (db: DB, actorId: number, id: number, reason: string | undefined) =>
   db.transaction().execute(async (trx) => {
-    const pending = await lockPending(trx, id);
+    const pending = await lockPending(trx, id, actorId);
     if (pending.type === 'withdrawal' && !reason)
       throw badRequest('reason_required', WITHDRAWAL_REASON_REQUIRED);
     const now = new Date();

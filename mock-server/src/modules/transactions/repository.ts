@@ -35,6 +35,24 @@ export const markDecided = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/** How far back the withdrawal limits look (decisions §2: a total over the last 24 hours). */
+export const WITHDRAWAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The sum in cents of the user's pending and confirmed withdrawals in the 24 hours before `now`. Literal
+ * conditions, so the partial index transactions_recent_withdrawals_idx (migration 013) always matches.
+ */
+export const recentWithdrawalsCents = async (trx: Trx, userId: number, now: Date): Promise<number> => {
+  const row = await trx
+    .selectFrom('transactions')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('total'))
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`type = 'withdrawal' AND status IN ('pending', 'confirmed')`)
+    .where('created_at', '>', new Date(now.getTime() - WITHDRAWAL_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+};
+
 /** Whether an on-chain payment reference already backs a deposit (the unique index is the final word). */
 export const depositReferenceTaken = async (
   db: Kysely<Database>,

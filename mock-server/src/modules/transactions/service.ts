@@ -15,11 +15,13 @@ import { isUniqueViolation } from '../../db/errors';
 import type { PlanRow } from '../../db/schema';
 import { type AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
-import { lockWallet, lockWallets, postLedgerEntry } from '../ledger/ledger';
+import { lockActiveAccount, lockWallets, postLedgerEntry } from '../ledger/ledger';
 import { formatUsd, utcDay } from '../ledger/money';
 import { requirePlan } from '../plans/service';
+import { depositTermColumns, payableDailyReturn, termsOfPlan } from '../plans/terms';
+import { assertActingAdmin, refuseOwnCase } from '../users/admins';
 import { activateDeposit, findReferrer } from './activation';
-import { depositReferenceTaken, insertTransaction } from './repository';
+import { depositReferenceTaken, insertTransaction, recentWithdrawalsCents } from './repository';
 
 export const DUPLICATE_REFERENCE = 'This transaction id has already been submitted.';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
@@ -37,27 +39,33 @@ const requireAmountWithin = (plan: PlanRow, amountCents: number) => {
 };
 
 /**
- * A user buys a plan: a pending deposit carrying the on-chain transaction id, confirmed later by an admin.
- * The user is the session's, whatever the body says. `now` lets the demo seed date its history.
+ * A user buys a plan: a pending deposit carrying the on-chain transaction id and the plan's terms as they
+ * are now (decisions §2: confirmation starts the plan on these), confirmed later by an admin. The user is
+ * the session's, whatever the body says, and is checked not suspended on their locked row, so a suspension
+ * racing the purchase either comes after it or refuses it. `now` lets the demo seed date its history.
  */
 export const submitDeposit = async (db: DB, userId: number, body: DepositBody, now = new Date()) => {
   const plan = await requirePlan(db, body.plan_id);
   const amountCents = toCents(body.amount);
   requireAmountWithin(plan, amountCents);
+  const terms = termsOfPlan(plan);
+  payableDailyReturn(terms, amountCents);
   if (await depositReferenceTaken(db, body.payment_method, body.transaction_id)) {
     throw conflict('duplicate_transaction_id', DUPLICATE_REFERENCE);
   }
   try {
-    return await insertTransaction(db, {
-      user_id: userId,
-      type: 'deposit',
-      status: 'pending',
-      amount_cents: amountCents,
-      reference: body.transaction_id,
-      payment_method: body.payment_method,
-      plan_id: plan.id,
-      plan_reference: plan.title,
-      created_at: now,
+    return await db.transaction().execute(async (trx) => {
+      await lockActiveAccount(trx, userId);
+      return insertTransaction(trx, {
+        user_id: userId,
+        type: 'deposit',
+        status: 'pending',
+        amount_cents: amountCents,
+        reference: body.transaction_id,
+        payment_method: body.payment_method,
+        ...depositTermColumns(terms),
+        created_at: now,
+      });
     });
   } catch (error) {
     // Two submissions of one payment at the same instant: the unique index lets one through.
@@ -66,26 +74,35 @@ export const submitDeposit = async (db: DB, userId: number, body: DepositBody, n
   }
 };
 
-/** The refusal of a withdrawal of `amountCents` that breaks its level's limit, if any (level 3 has none). */
-export const withdrawalLimitError = (level: number, amountCents: number): AppError | undefined => {
-  if (level <= 1 && amountCents > WITHDRAWAL_LIMITS[1] * 100)
+/**
+ * The refusal of a withdrawal that breaks its level's limit, if any (level 3 has none). `totalCents` is the
+ * user's pending and confirmed withdrawals of the last 24 hours, the new one included (decisions §2: the
+ * limits are totals).
+ */
+export const withdrawalLimitError = (level: number, totalCents: number): AppError | undefined => {
+  if (level <= 1 && totalCents > WITHDRAWAL_LIMITS[1] * 100)
     return badRequest('withdrawal_limit_level_1', LEVEL_1_LIMIT);
-  if (level === 2 && amountCents >= WITHDRAWAL_LIMITS[2] * 100)
+  if (level === 2 && totalCents >= WITHDRAWAL_LIMITS[2] * 100)
     return badRequest('withdrawal_limit_level_2', LEVEL_2_LIMIT);
   return undefined;
 };
 
 /**
  * A withdrawal request: the amount leaves the wallet at once (a pending withdrawal and its ledger entry, in
- * one transaction under the user's row lock), so parallel requests can never overdraw.
+ * one transaction under the user's row lock), so parallel requests can never overdraw, nor together pass a
+ * level limit that each passes alone: the 24-hour total is read under the same lock. Suspension is read on
+ * the locked row too.
  */
-export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody) => {
+export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody, now = new Date()) => {
   const amountCents = toCents(body.amount);
   return db.transaction().execute(async (trx) => {
-    const wallet = await lockWallet(trx, userId);
+    const wallet = await lockActiveAccount(trx, userId);
     if (amountCents > wallet.wallet_cents) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
-    const limit = withdrawalLimitError(wallet.level, amountCents);
-    if (limit) throw limit;
+    if (wallet.level < 3) {
+      const total = (await recentWithdrawalsCents(trx, userId, now)) + amountCents;
+      const limit = withdrawalLimitError(wallet.level, total);
+      if (limit) throw limit;
+    }
     const withdrawal = await insertTransaction(trx, {
       user_id: userId,
       type: 'withdrawal',
@@ -93,6 +110,7 @@ export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody) =>
       amount_cents: amountCents,
       payment_method: body.payment_method,
       address: body.address,
+      created_at: now,
     });
     await postLedgerEntry(trx, { userId, transactionId: withdrawal.id, amountCents: -amountCents });
     return withdrawal;
@@ -105,10 +123,19 @@ export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody) =>
  * records a payment received outside the platform.
  */
 export const adminDeposit = async (db: DB, actorId: number, body: AdminDepositBody, now = new Date()) => {
+  // An admin who paid for their own plan would start it with no one else seeing the payment.
+  refuseOwnCase(
+    actorId,
+    body.user_id,
+    'You cannot buy a plan for your own account: another administrator must.',
+  );
   const plan = await requirePlan(db, body.plan_id);
   const amountCents = toCents(body.amount);
   requireAmountWithin(plan, amountCents);
+  const terms = termsOfPlan(plan);
+  payableDailyReturn(terms, amountCents);
   return db.transaction().execute(async (trx) => {
+    await assertActingAdmin(trx, actorId);
     const referrer = await findReferrer(trx, body.user_id);
     // Lock the buyer and the referrer together, in id order, before touching either wallet.
     const wallets = await lockWallets(trx, referrer ? [body.user_id, referrer.id] : [body.user_id]);
@@ -124,8 +151,7 @@ export const adminDeposit = async (db: DB, actorId: number, body: AdminDepositBo
       status: 'confirmed',
       amount_cents: amountCents,
       payment_method: body.payment_method,
-      plan_id: plan.id,
-      plan_reference: plan.title,
+      ...depositTermColumns(terms),
       created_at: now,
       decided_at: now,
       decided_by: actorId,

@@ -2,10 +2,10 @@
 import { toDollars } from 'shared-api/contract/common';
 import type { UserPlan } from 'shared-api/contract/transactions';
 import type { DB } from '../../db/database';
-import type { PlanRow, TransactionRow, UserPlanRow } from '../../db/schema';
+import type { TransactionRow, UserPlanRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Trx } from '../ledger/ledger';
-import { dailyReturnCents } from '../ledger/money';
+import { type PlanTerms, payableDailyReturn } from '../plans/terms';
 import { insertUserPlan, listUserPlans } from './repository';
 
 export const toUserPlan = (row: UserPlanRow): UserPlan => ({
@@ -22,25 +22,25 @@ export const toUserPlan = (row: UserPlanRow): UserPlan => ({
 });
 
 /**
- * Starts the plan a confirmed deposit paid for, on the plan's current terms: capital = the deposit,
- * daily return = capital × roi / 100 (cents, rounded), duration = the plan's. The first day of earnings is
- * the day after `startedOn`.
+ * Starts the plan a confirmed deposit paid for, on the terms it was bought on: capital = the deposit, daily
+ * return by the one payout rule (at least a cent, or it does not start), duration = the terms'. The first
+ * day of earnings is the day after `startedOn`.
  */
 export const startUserPlan = (
   trx: Trx,
   deposit: Pick<TransactionRow, 'id' | 'user_id' | 'amount_cents'>,
-  plan: PlanRow,
+  terms: PlanTerms,
   startedOn: string,
 ) =>
   insertUserPlan(trx, {
     user_id: deposit.user_id,
-    plan_id: plan.id,
+    plan_id: terms.planId,
     deposit_id: deposit.id,
-    title: plan.title,
-    roi: plan.roi,
+    title: terms.title,
+    roi: terms.roi,
     amount_cents: deposit.amount_cents,
-    returns_cents: dailyReturnCents(deposit.amount_cents, plan.roi),
-    duration: plan.duration,
+    returns_cents: payableDailyReturn(terms, deposit.amount_cents),
+    duration: terms.duration,
     started_on: startedOn,
   });
 

@@ -26,23 +26,6 @@ export const documentSidesOf = async (db: DB, userId: number) =>
     (row) => row.side,
   );
 
-/**
- * Locks every live admin row, in id order (one order for everybody: no deadlock), and returns their ids.
- * Two admins demoting or deleting each other at the same moment then run one after the other, and the
- * second sees the first's result: the last admin can never be removed.
- */
-export const lockLiveAdminIds = async (trx: DB) =>
-  (
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .forUpdate()
-      .execute()
-  ).map((row) => row.id);
-
 export const lockLiveUser = (trx: DB, id: number) =>
   trx
     .selectFrom('users')

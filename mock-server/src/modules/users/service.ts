@@ -3,7 +3,7 @@ import type { AdminUser, customMailBody, UserSummary } from 'shared-api/contract
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
 import type { User } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../types';
 import { recordAudit } from '../audit/repository';
@@ -11,6 +11,8 @@ import { toProfile } from '../auth/profile';
 import { revokeUserSessions } from '../auth/repository';
 import { documentUrl } from '../identity/urls';
 import { customMail } from '../mail/templates';
+import { requestPromotion } from '../role-requests/service';
+import { isLastActiveAdmin, type LiveAdmin, lockLiveAdmins, requireActingAdmin } from './admins';
 import * as repository from './repository';
 
 export interface UsersDeps {
@@ -61,44 +63,40 @@ export const getUser = async ({ db }: UsersDeps, id: number): Promise<{ user: Ad
 
 /**
  * Runs an admin action on a live account in one transaction: the actor's admin row (and every other admin's)
- * is locked first, then the target's; the action writes its change and its audit entry together.
+ * is locked first, then the target's; the actor must still be an admin with powers on those locked rows;
+ * the action writes its change and its audit entry together.
  */
 const withTarget = <Result>(
   db: DB,
   actor: AuthUser,
   targetId: number,
-  action: (trx: DB, target: User, liveAdminIds: number[]) => Promise<Result>,
+  action: (trx: DB, target: User, liveAdmins: LiveAdmin[]) => Promise<Result>,
 ): Promise<Result> =>
   db.transaction().execute(async (trx) => {
-    const liveAdminIds = await repository.lockLiveAdminIds(trx);
-    if (!liveAdminIds.includes(actor.id)) throw forbidden('forbidden', 'This is for administrators only.');
+    const liveAdmins = await lockLiveAdmins(trx);
+    requireActingAdmin(liveAdmins, actor.id);
     const target = await repository.lockLiveUser(trx, targetId);
     if (!target) throw notFound('not_found', NO_SUCH_USER);
-    return action(trx, target, liveAdminIds);
+    return action(trx, target, liveAdmins);
   });
 
-const isLastAdmin = (target: User, liveAdminIds: number[]) =>
-  target.role === 'admin' && liveAdminIds.length <= 1;
-
-/** Toggles user ↔ admin. An admin may step down, unless they are the last one. */
+/**
+ * Taking the role away is immediate (an admin may step down), never from the last admin with powers.
+ * Making a user an admin is a request that another admin approves (decisions §3).
+ */
 export const switchRole = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
-  withTarget(db, actor, id, async (trx, target, liveAdminIds) => {
-    if (isLastAdmin(target, liveAdminIds)) throw badRequest('last_admin', LAST_ADMIN);
-    const role = target.role === 'admin' ? 'user' : 'admin';
-    await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
+  withTarget(db, actor, id, async (trx, target, liveAdmins) => {
+    if (target.role === 'user') return requestPromotion(trx, actor.id, target);
+    if (isLastActiveAdmin(target, liveAdmins)) throw badRequest('last_admin', LAST_ADMIN);
+    await trx.updateTable('users').set({ role: 'user' }).where('id', '=', id).execute();
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.switch_role',
       targetType: 'user',
       targetId: id,
-      payload: { from: target.role, to: role },
+      payload: { from: 'admin', to: 'user' },
     });
-    return {
-      message:
-        role === 'admin'
-          ? `${target.username} is now an administrator.`
-          : `${target.username} is now a user.`,
-    };
+    return { message: `${target.username} is now a user.` };
   });
 
 export const toggleSuspension = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
@@ -149,9 +147,9 @@ export const removeDisplayMessage = ({ db }: UsersDeps, actor: AuthUser, id: num
  * retention job erases the personal data after 30 days; ledger rows stay.
  */
 export const deleteUser = ({ db }: UsersDeps, actor: AuthUser, id: number) =>
-  withTarget(db, actor, id, async (trx, target, liveAdminIds) => {
+  withTarget(db, actor, id, async (trx, target, liveAdmins) => {
     if (target.id === actor.id) throw badRequest('own_case', 'You cannot delete your own account.');
-    if (isLastAdmin(target, liveAdminIds)) throw badRequest('last_admin', LAST_ADMIN);
+    if (isLastActiveAdmin(target, liveAdmins)) throw badRequest('last_admin', LAST_ADMIN);
     const now = new Date();
     await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', id).execute();
     await revokeUserSessions(trx, id);

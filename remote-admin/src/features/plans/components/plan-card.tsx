@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { totalReturn } from 'shared-api/plan-math';
+import { planTotalCents } from 'shared-api/payout';
 import type { Plan } from 'shared-api/types';
 import { Card } from 'shared-ui/card';
 import { formatPercent, formatUsd } from 'shared-ui/format';
@@ -76,6 +76,8 @@ export interface PlanCardProps {
  */
 export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titleId }: PlanCardProps) {
   const title = plan.title.trim();
+  // The server's own payout rule, so the figure shown is the figure paid.
+  const totalCents = planTotalCents(plan.min_amount, plan.roi, plan.duration);
   return (
     <Card as={as} aria-labelledby={titleId}>
       {title ? (
@@ -98,7 +100,7 @@ export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titl
         </dd>
         <dt>Total return</dt>
         <dd>
-          {formatUsd(totalReturn(plan.min_amount, plan.roi, plan.duration))}{' '}
+          {totalCents === null ? NOT_A_VALUE : formatUsd(totalCents / 100)}{' '}
           <MinimumNote>
             on {Number.isFinite(plan.min_amount) ? formatUsd(plan.min_amount) : 'the minimum'}
           </MinimumNote>
