@@ -41,7 +41,9 @@ try {
         ...(result.skipped.length > 0
           ? [`  ${result.skipped.length} plans skipped (every other plan was credited):`]
           : []),
-        ...result.skipped.map((plan) => `    plan #${plan.userPlanId} of user #${plan.userId}: ${plan.reason}`),
+        ...result.skipped.map(
+          (plan) => `    plan #${plan.userPlanId} of user #${plan.userId}: ${plan.reason}`,
+        ),
       ].join('\n'),
     );
     // Skipped plans need attention: a non-zero exit lets a cron wrapper notice.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from 'shared-ui/test-utils';
+import { renderWithTheme } from 'shared-ui/testing/render';
 import { PlanCard } from './plan-card';
 
 const plan = { title: 'Gold', roi: 1.5, duration: 10, min_amount: 1234.56, max_amount: 5000 };
