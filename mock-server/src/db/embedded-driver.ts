@@ -2,7 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
+  PGliteAdapter,
   PGliteDialect,
   type QueryResult,
   type TransactionSettings,
@@ -102,6 +104,16 @@ class EmbeddedConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * Kysely queues callers of a single-connection dialect in a mutex of its own, before the driver is asked,
+ * where no wait can time out. The driver above does that queueing itself, with a bounded wait.
+ */
+class EmbeddedAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections() {
+    return true;
+  }
+}
+
 export class EmbeddedDialect extends PGliteDialect {
   constructor(
     private readonly embedded: PGlite,
@@ -112,5 +124,9 @@ export class EmbeddedDialect extends PGliteDialect {
 
   override createDriver(): Driver {
     return new EmbeddedDriver(this.embedded, this.acquireTimeoutMs);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new EmbeddedAdapter();
   }
 }

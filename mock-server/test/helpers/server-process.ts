@@ -16,7 +16,6 @@ const baseEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
   HOME: process.env.HOME,
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
-  PORT: '0',
   LOG_LEVEL: 'warn',
   SEED_DEMO: '0',
   SCHEDULE_JOBS: '0',
@@ -36,7 +35,7 @@ export const runScript = async (script: string, env: Record<string, string>, arg
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverRoot,
-    env: baseEnv(env),
+    env: baseEnv({ PORT: String(await closedPort()), ...env }),
   });
   let stdout = '';
   let stderr = '';
