@@ -63,7 +63,8 @@ describe('npm run create-admin', () => {
       const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(handle.db);
       const url = new URL(serverUrl);
       url.pathname = `/${rows[0]?.name}`;
-      env = { DATABASE_URL: url.toString() };
+      // A database server needs the shared document key (issue 10 item 3).
+      env = { DATABASE_URL: url.toString(), DOCUMENT_KEY: 'a'.repeat(64) };
       openDatabase = async () => handle;
       cleanup = () => handle.close();
     } else {

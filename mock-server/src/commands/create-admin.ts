@@ -5,7 +5,7 @@
  * admin without another admin, and written to the audit log.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CreateAdminError, createAdmin } from '../modules/users/create-admin';
@@ -27,7 +27,8 @@ const main = async () => {
   const { username, email } = readArguments();
   if (!username || !email) throw new CreateAdminError(USAGE);
   const password = await readPassword();
-  const config = loadConfig();
+  // A wrong configuration stops with one line, as the server does.
+  const config = loadConfigOrExit();
   const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle);
