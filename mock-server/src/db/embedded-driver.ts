@@ -2,10 +2,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
   type DialectAdapter,
   type Driver,
-  PGliteAdapter,
-  PGliteDialect,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
@@ -105,28 +110,30 @@ class EmbeddedConnection implements DatabaseConnection {
 }
 
 /**
- * Kysely queues callers of a single-connection dialect in a mutex of its own, before the driver is asked,
- * where no wait can time out. The driver above does that queueing itself, with a bounded wait.
+ * PostgreSQL's SQL, adapter and introspection on the embedded database (PGlite is PostgreSQL). The driver
+ * above does the queueing a single-session database needs, with a bounded wait; Kysely adds no queue of its
+ * own in front of a custom driver.
  */
-class EmbeddedAdapter extends PGliteAdapter {
-  override get supportsMultipleConnections() {
-    return true;
-  }
-}
-
-export class EmbeddedDialect extends PGliteDialect {
+export class EmbeddedDialect implements Dialect {
   constructor(
     private readonly embedded: PGlite,
     private readonly acquireTimeoutMs: number,
-  ) {
-    super({ pglite: embedded });
-  }
+  ) {}
 
-  override createDriver(): Driver {
+  createDriver(): Driver {
     return new EmbeddedDriver(this.embedded, this.acquireTimeoutMs);
   }
 
-  override createAdapter(): DialectAdapter {
-    return new EmbeddedAdapter();
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's own Dialect interface takes Kysely<any> here.
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
   }
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type Transaction } from 'kysely';
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './database';
 import type { Database } from './schema';
 
@@ -39,7 +38,25 @@ const readMigrationFiles = async (dir: string): Promise<MigrationFile[]> => {
   );
 };
 
-type Trx = Transaction<Database>;
+/**
+ * One connection with a transaction open on it (BEGIN … COMMIT by `inOneTransaction`): Kysely's Migrator
+ * runs on a connection, not on a Transaction object, so the transaction is opened by hand around it.
+ */
+type Trx = Kysely<Database>;
+
+/** Runs `work` on one connection inside one transaction: all of it is committed, or none of it. */
+const inOneTransaction = <T>(handle: DatabaseHandle, work: (trx: Trx) => Promise<T>): Promise<T> =>
+  handle.db.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
 
 /**
  * The table as Kysely's Migrator expects it (name, timestamp) plus the file's checksum. A database made by the
@@ -115,7 +132,7 @@ export const migrate = async (handle: DatabaseHandle, options: MigrateOptions = 
   const byName = new Map(files.map((file) => [file.name, file]));
   if (options.through && !byName.has(options.through))
     throw new MigrationError(`No migration named ${options.through}.`);
-  return handle.db.transaction().execute(async (trx) => {
+  return inOneTransaction(handle, async (trx) => {
     if (handle.kind === 'postgres') {
       await sql`SELECT pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
       // A migration may rewrite a large table: the request-serving statement timeout does not apply here.
@@ -150,6 +167,8 @@ export const migrate = async (handle: DatabaseHandle, options: MigrateOptions = 
       // Branches merged in any order each bring their own numbers: a migration numbered below the newest
       // applied one is still applied (once), rather than refused.
       allowUnorderedMigrations: true,
+      // The transaction is already open (above); the Migrator takes its lock inside it.
+      disableTransactions: true,
     });
     const { error, results } = options.through
       ? await migrator.migrateTo(options.through)

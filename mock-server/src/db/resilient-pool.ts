@@ -27,5 +27,4 @@ export const discardingBrokenClients = (pool: pg.Pool): PostgresPool => ({
     };
   },
   end: () => pool.end(),
-  options: pool.options,
 });
