@@ -127,7 +127,9 @@ interface BaseOptions {
 const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Configuration => ({
   mode: dev ? 'development' : 'production',
   context: options.dir,
-  devtool: dev ? 'cheap-module-source-map' : 'source-map',
+  // Production maps are written for error tooling but not referenced by the bundles, and the server does not
+  // serve them in production (they hold the original sources).
+  devtool: dev ? 'cheap-module-source-map' : 'hidden-nosources-source-map',
   target: 'web',
   entry: { main: options.entry },
   output: {

@@ -161,8 +161,14 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
     const requiredVersion =
       range && range !== '*' ? range : installedVersion ? caret(installedVersion) : undefined;
     if (!requiredVersion) continue;
+    // `import` values are written into the bundles: relative to the app, never the build machine's path.
     shared[request] = routerPackages.has(request)
-      ? { singleton: true, requiredVersion, import: routerSubset, version: installedVersion }
+      ? {
+          singleton: true,
+          requiredVersion,
+          import: path.relative(appDir, routerSubset),
+          version: installedVersion,
+        }
       : { singleton: true, requiredVersion };
   }
 
@@ -172,9 +178,11 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
     const { version } = readJson(path.join(pkgDir, 'package.json'));
     for (const [subpath, file] of workspaceSubpaths(pkgDir)) {
       if (exclude?.test(subpath)) continue;
-      // Keyed by absolute path: matches `shared-ui/button` (resolves here) and `./button` alike.
+      // Keyed by absolute path: matches `shared-ui/button` (resolves here) and `./button` alike. The
+      // `import` (the fallback, written into the bundles) is the public subpath, which resolves to the same
+      // file: an absolute path there would ship the build machine's folders.
       shared[file] = {
-        import: file,
+        import: `${pkgName}/${subpath}`,
         shareKey: `${pkgName}/${subpath}`,
         singleton: true,
         requiredVersion: caret(version),

@@ -128,6 +128,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   if (options.appsRoot) {
     await app.register(staticApps, {
       appsRoot: options.appsRoot,
+      serveSourceMaps: !config.production,
       ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),
     });
   }

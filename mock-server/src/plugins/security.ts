@@ -23,6 +23,36 @@ declare module 'fastify' {
 }
 
 /**
+ * The content security policy of a page: code (scripts, workers, styles, fonts) and fetches come from this
+ * origin and from the origins of the remotes named in remotes.json (their manifests, entries and chunks),
+ * nothing else; no scheme wildcard (`https:`), so a script injected from any other host is refused.
+ */
+export const contentSecurityPolicy = (remoteOrigins: readonly string[]) => {
+  const code = ["'self'", ...remoteOrigins];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: code,
+      scriptSrcElem: code,
+      scriptSrcAttr: ["'none'"],
+      workerSrc: code,
+      // styled-components writes <style> elements at run time.
+      styleSrc: [...code, "'unsafe-inline'"],
+      imgSrc: [...code, 'data:', 'blob:'],
+      // The manifests are fetched; the API is this origin.
+      connectSrc: code,
+      fontSrc: [...code, 'data:'],
+      frameSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+};
+
+/**
  * Security headers (helmet) and the anti-forgery check of the spec: every response hands out an
  * `XSRF-TOKEN` cookie (readable by the page, SameSite=Strict), and every state-changing API call must echo
  * it in `X-XSRF-TOKEN` (double-submit). API responses and the shell's pages hand the cookie out;
@@ -31,23 +61,8 @@ declare module 'fastify' {
 async function security(app: FastifyInstance, options: { secureCookies: boolean }) {
   await app.register(cookie);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Remotes may be served from another origin (remotes.json); the shell fetches their manifests.
-        scriptSrc: ["'self'", 'http:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-        connectSrc: ["'self'", 'http:', 'https:', 'ws:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // API answers and pages without remotes.json: this origin only (pages name their remotes, static-apps).
+    contentSecurityPolicy: contentSecurityPolicy([]),
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

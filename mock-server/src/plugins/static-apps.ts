@@ -13,12 +13,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from './security';
 
 export interface StaticAppsOptions {
   /** Folder holding `shell/` and `remote-*` packages with their `dist/` (the repository root). */
   appsRoot: string;
   /** A remotes.json to serve instead of the shell's own (env REMOTES_FILE). */
   remotesFile?: string;
+  /**
+   * Answer requests for source maps (`*.map`). Off in production: a map hands out the original sources, and
+   * production builds do not reference them anyway (rspack `hidden-source-map`).
+   */
+  serveSourceMaps?: boolean;
 }
 
 export const NO_CACHE = 'no-cache';
@@ -36,6 +42,7 @@ export const cacheControlFor = (filePath: string): string => {
 };
 
 const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+const SOURCE_MAP = /\.map$/i;
 
 /** `/a/b.js?x=1` → `a/b.js` (decoded; `null` when malformed). */
 const relativePath = (url: string, prefix: string): string | null => {
@@ -47,6 +54,38 @@ const relativePath = (url: string, prefix: string): string | null => {
   }
 };
 
+/** Stands for this server's own origin while remotes.json's relative URLs are resolved. */
+const SELF_BASE = 'http://self.invalid/';
+
+/**
+ * The sources a page's policy must allow for the remotes in remotes.json (container name → manifest URL):
+ * the origin of each absolute http(s) URL, the host alone for a protocol-relative one (`//cdn.example/…`, which
+ * loads over the page's own scheme). Relative URLs are this origin ('self'); anything else is no source.
+ */
+export const remoteOrigins = (remotesJson: string): string[] => {
+  let remotes: unknown;
+  try {
+    remotes = JSON.parse(remotesJson);
+  } catch {
+    return [];
+  }
+  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) return [];
+  const origins = new Set<string>();
+  for (const value of Object.values(remotes)) {
+    if (typeof value !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(value, SELF_BASE);
+    } catch {
+      continue;
+    }
+    if (url.origin === new URL(SELF_BASE).origin) continue;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    origins.add(value.startsWith('//') ? url.host : url.origin);
+  }
+  return [...origins].sort();
+};
+
 /** A navigation (no file extension in the last segment) gets the shell's page. */
 const looksLikePage = (relative: string): boolean => !path.posix.basename(relative).includes('.');
 
@@ -54,6 +93,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
   const appsRoot = path.resolve(options.appsRoot);
   const shellDist = path.join(appsRoot, 'shell', 'dist');
   const remotesFile = options.remotesFile ? path.resolve(options.remotesFile) : undefined;
+  const isHidden = (relative: string): boolean => !options.serveSourceMaps && SOURCE_MAP.test(relative);
   const remoteDist = (name: string): string | null => {
     if (!REMOTE_NAME.test(name)) return null;
     const dist = path.join(appsRoot, `remote-${name}`, 'dist');
@@ -72,9 +112,16 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     },
   });
 
-  /** A page (the shell's, a remote's standalone one): a document's security headers and the XSRF cookie. */
+  /** The remotes.json the shell is given: REMOTES_FILE when set (read on each use: a deploy edits it), else the build's. */
+  const readRemotesJson = () => readFile(remotesFile ?? path.join(shellDist, 'remotes.json'), 'utf8');
+
+  /**
+   * A page (the shell's, a remote's standalone one): a document's security headers, its policy naming the
+   * remotes' origins, and the XSRF cookie.
+   */
   const sendPage = async (reply: FastifyReply, file: string, dist: string) => {
-    await reply.helmet();
+    const origins = remoteOrigins(await readRemotesJson().catch(() => '{}'));
+    await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(origins) });
     reply.issueXsrfCookie();
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file, dist);
   };
@@ -92,7 +139,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     assetHeaders(reply);
     if (!remotesFile) return reply.sendFile('remotes.json', shellDist);
     try {
-      const text = await readFile(remotesFile, 'utf8');
+      const text = await readRemotesJson();
       JSON.parse(text);
       return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(text);
     } catch (error) {
@@ -110,7 +157,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
       const dist = remoteDist(request.params.name);
       const relative = relativePath(request.url, `/remotes/${request.params.name}/`);
-      if (!dist || !relative) return reply.callNotFound();
+      if (!dist || !relative || isHidden(relative)) return reply.callNotFound();
       if (relative.endsWith('.html')) return sendPage(reply, relative, dist);
       assetHeaders(reply);
       return reply.sendFile(relative, dist);
@@ -125,6 +172,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     }
     if (relative === '' || relative === 'index.html') return sendShellPage(reply);
     if (looksLikePage(relative)) return sendShellPage(reply);
+    if (isHidden(relative)) return reply.callNotFound();
     assetHeaders(reply);
     return reply.sendFile(relative, shellDist);
   });
