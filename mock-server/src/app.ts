@@ -62,6 +62,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
+    // Answered in the platform's error shape by the error-handler plugin instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

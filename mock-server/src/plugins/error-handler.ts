@@ -11,6 +11,7 @@ import { isAppError } from '../errors';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const CLOSING_MESSAGE = 'This server is shutting down. Please try again in a moment.';
 
 const clientMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -117,6 +118,30 @@ async function errorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  /**
+   * While the server closes (SIGTERM on a deploy), a request that still arrives on an open connection is
+   * answered 503 in the platform's shape, with `Connection: close` so the client or the load balancer retries
+   * on another instance. Fastify's own `return503OnClosing` answers with a body of its own: it is off
+   * (buildApp), and this hook, registered before the rate limits, authentication and routes, does it instead.
+   */
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return (
+      reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '5')
+        .type('application/json; charset=utf-8')
+        // Already a string: the route's own response schema (its 503 may say something else) does not apply.
+        .send(JSON.stringify({ code: 'service_unavailable', message: CLOSING_MESSAGE }))
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
