@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle, type DB } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { createScratchDatabase } from '../src/db/throwaway-postgres';
 import { submitDeposit } from '../src/modules/transactions/service';
 import { usingPostgres } from './helpers/database';
 import { assertLedgerInvariant, createPlanRow, fundWallet, txReference } from './helpers/money';
@@ -46,23 +46,11 @@ const embeddedStore = async (): Promise<Store> => {
 };
 
 const postgresStore = async (serverUrl: string): Promise<Store> => {
-  const name = `vestora_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(serverUrl, 'vestora_crash');
   return {
-    env: { DATABASE_URL: databaseUrl },
-    open: () => createDatabase({ databaseUrl, dataDir: 'memory://' }),
-    cleanUp: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    env: { DATABASE_URL: scratch.url },
+    open: () => createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' }),
+    cleanUp: scratch.drop,
   };
 };
 
@@ -204,8 +192,27 @@ const burst = (origin: string, fixture: Fixture, stop: Promise<void>, onAck: () 
   return { done: Promise.all(Array.from({ length: CLIENTS }, client)).then(() => result) };
 };
 
-const countOf = async (query: Promise<{ count: number | string | bigint } | undefined>) =>
-  Number((await query)?.count ?? 0);
+/** The ledger entry of a money movement (undefined: none). */
+const ledgerCents = async (db: DB, transactionId: number) =>
+  (
+    await db
+      .selectFrom('ledger_entries')
+      .select('amount_cents')
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst()
+  )?.amount_cents;
+
+/** How many plans a deposit started (exactly one once it is confirmed). */
+const plansStartedBy = async (db: DB, depositId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('user_plans')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('deposit_id', '=', depositId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 /** Every acknowledged write is in the database, whole (its ledger entry, its running plan). */
 const assertAcknowledgedPresent = async (db: DB, acknowledged: Acknowledged[]) => {
@@ -231,14 +238,11 @@ const assertAcknowledgedPresent = async (db: DB, acknowledged: Acknowledged[]) =
           .where('id', '=', write.transactionId)
           .executeTakeFirstOrThrow();
         assert.equal(row.status, 'confirmed', `confirmed deposit ${write.transactionId}`);
-        const plans = await countOf(
-          db
-            .selectFrom('user_plans')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('deposit_id', '=', write.transactionId)
-            .executeTakeFirst(),
+        assert.equal(
+          await plansStartedBy(db, write.transactionId),
+          1,
+          `the plan of confirmed deposit ${write.transactionId}`,
         );
-        assert.equal(plans, 1, `the plan of confirmed deposit ${write.transactionId}`);
         break;
       }
       case 'withdrawal': {
@@ -253,12 +257,7 @@ const assertAcknowledgedPresent = async (db: DB, acknowledged: Acknowledged[]) =
           { user_id: row.user_id, amount_cents: row.amount_cents, status: row.status },
           { user_id: write.userId, amount_cents: write.cents, status: 'pending' },
         );
-        const held = await db
-          .selectFrom('ledger_entries')
-          .select('amount_cents')
-          .where('transaction_id', '=', row.id)
-          .executeTakeFirst();
-        assert.equal(held?.amount_cents, -write.cents, `the hold of withdrawal ${row.id}`);
+        assert.equal(await ledgerCents(db, row.id), -write.cents, `the hold of withdrawal ${row.id}`);
         break;
       }
       case 'wallet-purchase': {
@@ -272,20 +271,8 @@ const assertAcknowledgedPresent = async (db: DB, acknowledged: Acknowledged[]) =
           .executeTakeFirst();
         assert.ok(row, `plan bought from the wallet for ${write.cents} cents`);
         assert.equal(row.status, 'confirmed');
-        const paid = await db
-          .selectFrom('ledger_entries')
-          .select('amount_cents')
-          .where('transaction_id', '=', row.id)
-          .executeTakeFirst();
-        assert.equal(paid?.amount_cents, -write.cents, `the payment of purchase ${row.id}`);
-        const plans = await countOf(
-          db
-            .selectFrom('user_plans')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('deposit_id', '=', row.id)
-            .executeTakeFirst(),
-        );
-        assert.equal(plans, 1, `the plan of purchase ${row.id}`);
+        assert.equal(await ledgerCents(db, row.id), -write.cents, `the payment of purchase ${row.id}`);
+        assert.equal(await plansStartedBy(db, row.id), 1, `the plan of purchase ${row.id}`);
         break;
       }
     }

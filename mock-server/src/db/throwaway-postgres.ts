@@ -3,6 +3,26 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from './database';
 import { migrate } from './migrate';
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it again. */
+export const createScratchDatabase = async (serverUrl: string, prefix: string) => {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
+
 /**
  * A new database (migrated unless `empty`) on the PostgreSQL server at `serverUrl`, dropped again by the handle's `close`
  * (tests and the bench: each run gets its own, so they never see each other's rows).
@@ -19,15 +39,9 @@ export const createThrowawayPostgres = async (
     connectTimeoutMs?: number;
   },
 ): Promise<DatabaseHandle> => {
-  const name = `${options.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, options.prefix);
   const handle = createDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     dataDir: 'memory://',
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
     ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
@@ -38,10 +52,7 @@ export const createThrowawayPostgres = async (
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 };
