@@ -33,6 +33,7 @@ import inputText from './plugins/input-text';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
+import redis from './plugins/redis';
 import routeCatalog from './plugins/route-catalog';
 import security from './plugins/security';
 import staticApps from './plugins/static-apps';
@@ -91,7 +92,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   await app.register(errorHandler);
   await app.register(inputText);
   await app.register(security, { secureCookies: config.production });
-  await app.register(rateLimits, { enabled: config.rateLimits });
+  await app.register(redis, { url: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(rateLimits, { enabled: config.rateLimits, redis: app.redis });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
   });
