@@ -33,7 +33,10 @@ const withLimitedApp = async (
 ) => {
   const ctx = await createTestApp({ rateLimits: true, ...overrides });
   try {
-    await run(ctx, poster(() => ctx));
+    await run(
+      ctx,
+      poster(() => ctx),
+    );
   } finally {
     await ctx.close();
   }
@@ -69,7 +72,7 @@ describe('sign-in limits', () => {
     assert.equal(owner.statusCode, 200);
   });
 
-  it("does not lock the owner out when others fail on the account from many addresses", async () => {
+  it('does not lock the owner out when others fail on the account from many addresses', async () => {
     const user = await createUser(ctx.app.db);
     for (let attempt = 0; attempt < 4 * PAIR_LIMIT; attempt += 1) {
       const response = await post('login', wrong(user.username), `10.1.${attempt >> 8}.${attempt & 255}`);
@@ -81,7 +84,8 @@ describe('sign-in limits', () => {
 
   it("does not lock the owner out when someone else's address is refused", async () => {
     const user = await createUser(ctx.app.db);
-    for (let attempt = 0; attempt <= PAIR_LIMIT; attempt += 1) await post('login', wrong(user.username), '10.2.0.1');
+    for (let attempt = 0; attempt <= PAIR_LIMIT; attempt += 1)
+      await post('login', wrong(user.username), '10.2.0.1');
     assert.equal((await post('login', wrong(user.username), '10.2.0.1')).statusCode, 429);
     const owner = await post('login', { username: user.username, password: TEST_PASSWORD }, '10.2.0.2');
     assert.equal(owner.statusCode, 200);

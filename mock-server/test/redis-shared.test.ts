@@ -78,7 +78,12 @@ describe('two instances sharing one Redis', { skip: redisSkipReason() }, () => {
   it('counts route limits across both', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await post(attempt % 2 ? b : a, 'send-otp', { email: `r${attempt}@example.test` }, '10.21.0.1');
+      const response = await post(
+        attempt % 2 ? b : a,
+        'send-otp',
+        { email: `r${attempt}@example.test` },
+        '10.21.0.1',
+      );
       statuses.push(response.statusCode);
     }
     assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
@@ -145,7 +150,10 @@ describe('a Redis that is down or hangs', () => {
       assert.equal((await timed(() => post(ctx, 'login', right, '10.30.0.1'))).statusCode, 200);
       // The limits still hold, counted by this instance alone.
       for (let attempt = 0; attempt < PAIR_LIMIT; attempt += 1) {
-        assert.equal((await timed(() => post(ctx, 'login', wrong(user.username), '10.30.0.2'))).statusCode, 401);
+        assert.equal(
+          (await timed(() => post(ctx, 'login', wrong(user.username), '10.30.0.2'))).statusCode,
+          401,
+        );
       }
       assert.equal((await timed(() => post(ctx, 'login', right, '10.30.0.2'))).statusCode, 429);
     } finally {

@@ -13,7 +13,8 @@ export const redisSkipReason = (): string | false =>
   testRedisUrl() ? false : 'needs Redis: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379)';
 
 /** A key prefix no other test run uses. */
-export const uniqueRedisPrefix = (): string => `vestora-test:${process.pid}-${randomBytes(4).toString('hex')}:`;
+export const uniqueRedisPrefix = (): string =>
+  `vestora-test:${process.pid}-${randomBytes(4).toString('hex')}:`;
 
 /** Deletes every key under `prefix` (the test's own). */
 export const dropRedisKeys = async (url: string, prefix: string) => {

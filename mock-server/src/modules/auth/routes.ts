@@ -33,12 +33,13 @@ const bodyField =
     return typeof value === 'string' ? value.trim().toLowerCase() : null;
   };
 
-export default async function authRoutes(app: App, options: { config: Config }) {
+export default async function authRoutes(app: App, options: { config: Config; documentKey: Buffer }) {
   const deps = (): service.AccountDeps => ({
     db: app.db,
     mailer: app.mailer,
     config: options.config,
     log: app.log,
+    documentKey: options.documentKey,
   });
 
   app.post(
