@@ -5,7 +5,8 @@ import { migrate } from './migrate';
 
 /**
  * A new database (migrated unless `empty`) on the PostgreSQL server at `serverUrl`, dropped again by the handle's `close`
- * (tests and the bench: each run gets its own, so they never see each other's rows).
+ * (tests and the bench: each run gets its own, so they never see each other's rows). `url` reaches it
+ * (server processes started on it).
  */
 export const createThrowawayPostgres = async (
   serverUrl: string,
@@ -18,7 +19,7 @@ export const createThrowawayPostgres = async (
     statementTimeoutMs?: number;
     connectTimeoutMs?: number;
   },
-): Promise<DatabaseHandle> => {
+): Promise<DatabaseHandle & { url: string }> => {
   const name = `${options.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -36,6 +37,7 @@ export const createThrowawayPostgres = async (
   if (!options.empty) await migrate(handle);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
