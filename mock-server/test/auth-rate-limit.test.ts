@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Config } from '../src/config';
+import type { Config, TrustProxy } from '../src/config';
 import { loginFailureLimits } from '../src/modules/auth/rate-limits';
 import { createTestApp, TEST_XSRF, type TestContext } from './helpers/app';
 import { createUser, TEST_PASSWORD } from './helpers/users';
@@ -148,37 +148,27 @@ describe('sign-in limits behind proxies: X-Forwarded-For', () => {
       assert.equal(limited.statusCode, 429);
     }));
 
-  it('with a hop count: only the entry the trusted proxy added is believed', () =>
-    withLimitedApp({ trustProxy: 1 }, async (ctx, post) => {
-      const user = await createUser(ctx.app.db);
-      // The proxy (10.0.0.254) appends the address it saw; whatever the client put before it is not believed.
-      const limited = await rotatingFailures(
-        post,
-        user.username,
-        '10.0.0.254',
-        (n) => `198.18.1.${n + 1}, 203.0.113.7`,
-      );
-      assert.equal(limited.statusCode, 429);
-      // The owner, through the same proxy from their own address, is not affected.
-      const owner = await post('login', { username: user.username, password: TEST_PASSWORD }, '10.0.0.254', {
-        'x-forwarded-for': '198.51.100.4',
-      });
-      assert.equal(owner.statusCode, 200);
-    }));
-
-  it("with the proxies' addresses: a client's own entries are not believed", () =>
-    withLimitedApp({ trustProxy: ['10.0.0.0/8'] }, async (ctx, post) => {
-      const user = await createUser(ctx.app.db);
-      const limited = await rotatingFailures(
-        post,
-        user.username,
-        '10.0.0.254',
-        (n) => `198.18.2.${n + 1}, 203.0.113.8`,
-      );
-      assert.equal(limited.statusCode, 429);
-      const owner = await post('login', { username: user.username, password: TEST_PASSWORD }, '10.0.0.254', {
-        'x-forwarded-for': '198.51.100.5',
-      });
-      assert.equal(owner.statusCode, 200);
-    }));
+  // The proxy (10.0.0.254) appends the address it saw; whatever the client put before it is not believed.
+  const proxies: Array<[string, TrustProxy]> = [
+    ['a hop count', 1],
+    ["the proxies' addresses", ['10.0.0.0/8']],
+  ];
+  for (const [name, trustProxy] of proxies) {
+    it(`with ${name}: only the entry the trusted proxy added is believed`, () =>
+      withLimitedApp({ trustProxy }, async (ctx, post) => {
+        const user = await createUser(ctx.app.db);
+        const proxy = '10.0.0.254';
+        const limited = await rotatingFailures(
+          post,
+          user.username,
+          proxy,
+          (n) => `198.18.1.${n + 1}, 203.0.113.7`,
+        );
+        assert.equal(limited.statusCode, 429);
+        // The owner, through the same proxy from their own address, is not affected.
+        const right = { username: user.username, password: TEST_PASSWORD };
+        const owner = await post('login', right, proxy, { 'x-forwarded-for': '198.51.100.4' });
+        assert.equal(owner.statusCode, 200);
+      }));
+  }
 });
