@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 /** A Redis command that takes longer than this is treated like an unreachable Redis. */
 export const COMMAND_TIMEOUT_MS = 500;
-const CONNECT_TIMEOUT_MS = 2000;
+export const CONNECT_TIMEOUT_MS = 2000;
 
 export interface RedisOptions {
   url: string | undefined;
