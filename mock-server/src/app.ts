@@ -16,7 +16,9 @@ import adjustmentsRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import { loadDocumentKey } from './modules/identity/document-key';
 import identityRoutes from './modules/identity/routes';
+import { sealPlaintextSsns } from './modules/identity/ssn';
 import mailRoutes from './modules/mail/routes';
 import marketRoutes from './modules/market/routes';
 import plansRoutes from './modules/plans/routes';
@@ -33,6 +35,7 @@ import inputText from './plugins/input-text';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
+import redis from './plugins/redis';
 import routeCatalog from './plugins/route-catalog';
 import security from './plugins/security';
 import staticApps from './plugins/static-apps';
@@ -84,6 +87,17 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
       throw error;
     }
   }
+  // The key of the identity documents and the ssn; numbers stored in plaintext before migration 027 are
+  // sealed with it now, before the first request (ssn.ts says why here).
+  let documentKey: Buffer;
+  try {
+    documentKey = await loadDocumentKey(config);
+    const sealed = await sealPlaintextSsns(handle.db, documentKey);
+    if (sealed > 0) app.log.info({ sealed }, 'national ID numbers stored in plaintext were encrypted');
+  } catch (error) {
+    if (!options.database) await handle.close().catch(() => undefined);
+    throw error;
+  }
   if (config.seedDemo && (await seedDemo(handle.db))) {
     app.log.info('demo data seeded: sign in as admin, auditor or investor (passwords in the README)');
   }
@@ -93,7 +107,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   await app.register(errorHandler);
   await app.register(inputText);
   await app.register(security, { secureCookies: config.production });
-  await app.register(rateLimits, { enabled: config.rateLimits });
+  await app.register(redis, { url: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(rateLimits, { enabled: config.rateLimits, redis: app.redis });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
   });
@@ -109,11 +124,11 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(auditRoutes);
-      await api.register(authRoutes, { config });
+      await api.register(authRoutes, { config, documentKey });
       await api.register(mailRoutes, { config });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { documentKey });
       await api.register(roleRequestsRoutes);
-      await api.register(identityRoutes, { config });
+      await api.register(identityRoutes, { documentKey });
       await api.register(plansRoutes);
       await api.register(transactionsRoutes);
       await api.register(userPlansRoutes);

@@ -49,6 +49,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Shared store of rate limits and the price cache across instances; unset: each process keeps its own. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key the server writes: instances of one platform share it, others differ. */
+  redisPrefix: string;
   /** Turn off request rate limits (benchmarks, and the browser suite's many sign-ins from one address). */
   rateLimits: boolean;
   /** Run the accrual and retention jobs on a timer inside the server. */
@@ -136,6 +138,9 @@ const envSchema = z.object({
     }),
   ),
   REDIS_URL: optional(url('REDIS_URL', ['redis:', 'rediss:'])),
+  REDIS_PREFIX: optional(
+    z.string().regex(/^[\w.:-]{1,64}$/, 'REDIS_PREFIX must be 1 to 64 letters, digits or . _ : -'),
+  ),
   RATE_LIMITS: optional(flag('RATE_LIMITS')),
   SCHEDULE_JOBS: optional(flag('SCHEDULE_JOBS')),
   LOG_LEVEL: optional(
@@ -176,6 +181,7 @@ const fromEnv = (env: Env): Omit<Config, Derived> => {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY ?? false,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX ?? 'vestora:',
     rateLimits: env.RATE_LIMITS ?? true,
     scheduleJobs: env.SCHEDULE_JOBS ?? true,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestContext } from './helpers/app';
+import { sealedSsn } from './helpers/ssn';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 
 const NEW_PASSWORD = 'N3w-Secret!';
@@ -204,7 +205,7 @@ describe('auth', () => {
       const user = await createUser(ctx.app.db, { level: 2 });
       await ctx.app.db
         .updateTable('users')
-        .set({ ssn: 'AB1234567', wallet_cents: 12_345, message: 'Hello' })
+        .set({ ssn_sealed: sealedSsn(user.id, 'AB1234567'), wallet_cents: 12_345, message: 'Hello' })
         .where('id', '=', user.id)
         .execute();
       const response = await ctx.api.post('me', undefined, { token: user.token });

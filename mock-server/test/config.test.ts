@@ -49,6 +49,7 @@ describe('configuration', () => {
     assert.equal(config.pricesUrl, 'https://prices.example/simple');
     assert.equal(config.smtpUrl, undefined);
     assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+    assert.equal(config.redisPrefix, 'vestora:');
     assert.equal(config.publicUrl, 'http://localhost:8080');
   });
 
@@ -61,6 +62,10 @@ describe('configuration', () => {
     refused({ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be/);
     refused({ PRICES_URL: 'not a url' }, /PRICES_URL must be a http:\/\/ or https:\/\/ URL/);
     refused({ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    refused(
+      { REDIS_PREFIX: 'a b' },
+      /REDIS_PREFIX must be 1 to 64 letters, digits or \. _ : - \(got "a b"\)/,
+    );
   });
 
   it('never echoes a secret it refuses', () => {

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { EXIF_MARKER, jpegImage, jpegWithMetadata, noisyPng, pngImage, webpImage } from './helpers/images';
 import { type FilePart, multipartBody } from './helpers/multipart';
 import { outboxMessages } from './helpers/outbox';
+import { storedSsn } from './helpers/ssn';
 import { createUser, type TestUser } from './helpers/users';
 
 const PNG = await pngImage();
@@ -58,7 +59,7 @@ describe('identity verification', () => {
   const assertNothingStored = async (user: TestUser) => {
     const row = await userRow(user.id);
     assert.deepEqual(
-      { status: row.identity_status, ssn: row.ssn, occupation: row.occupation, salary: row.salary },
+      { status: row.identity_status, ssn: row.ssn_sealed, occupation: row.occupation, salary: row.salary },
       { status: 'none', ssn: null, occupation: null, salary: null },
     );
     assert.equal((await documents(user.id)).length, 0);
@@ -72,7 +73,7 @@ describe('identity verification', () => {
       assert.match(response.json().message, /received/);
       const row = await userRow(user.id);
       assert.equal(row.identity_status, 'pending');
-      assert.equal(row.ssn, 'AB 123456 C');
+      assert.equal(storedSsn(row), 'AB 123456 C');
       assert.equal(row.occupation, 'Engineer');
       assert.equal(row.salary, '$50,000 - $100,000');
       assert.equal(row.level, 2);
@@ -249,7 +250,7 @@ describe('identity verification', () => {
       const row = await userRow(user.id);
       assert.equal(row.level, 3);
       assert.equal(row.identity_status, 'accepted');
-      assert.equal(row.ssn, 'AB 123456 C');
+      assert.equal(storedSsn(row), 'AB 123456 C');
       assert.equal((await documents(user.id)).length, 2);
       assert.deepEqual(await auditActions(user.id), [[admin.id, 'identity.accept']]);
       const [mail] = await outboxMessages(ctx.api);
@@ -274,7 +275,7 @@ describe('identity verification', () => {
         {
           level: row.level,
           status: row.identity_status,
-          ssn: row.ssn,
+          ssn: row.ssn_sealed,
           occupation: row.occupation,
           salary: row.salary,
         },

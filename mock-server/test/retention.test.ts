@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { runRetention } from '../src/jobs/retention';
 import { createTestApp, type TestContext } from './helpers/app';
+import { sealedSsn, storedSsn } from './helpers/ssn';
 import { createUser, TEST_PASSWORD, type TestUser } from './helpers/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ describe('retention job', () => {
       .set({
         phone: '+44 20 7946 0958',
         address: '1 Main Street',
-        ssn: 'AB123456C',
+        ssn_sealed: sealedSsn(user.id, 'AB123456C'),
         occupation: 'Engineer',
         salary: '$50,000 - $100,000',
         identity_status: 'pending',
@@ -85,13 +86,14 @@ describe('retention job', () => {
         erased.phone,
         erased.address,
         erased.date_of_birth,
-        erased.ssn,
+        erased.ssn_sealed,
+        erased.ssn_plaintext,
         erased.occupation,
         erased.salary,
         erased.message,
         erased.password_hash,
       ],
-      Array(11).fill(null),
+      Array(12).fill(null),
     );
     assert.ok(erased.erased_at);
     assert.equal(erased.wallet_cents, 500);
@@ -124,7 +126,7 @@ describe('retention job', () => {
     // Not yet 30 days: untouched. Live accounts: untouched.
     const waiting = await userRow(recent.id);
     assert.equal(waiting.email, recent.email);
-    assert.equal(waiting.ssn, 'AB123456C');
+    assert.equal(storedSsn(waiting), 'AB123456C');
     assert.equal(waiting.erased_at, null);
     assert.equal((await userRow(live.id)).email, live.email);
 

@@ -4,6 +4,7 @@ import { LAST_ADMIN } from '../src/modules/users/service';
 import { createTestApp, type TestContext } from './helpers/app';
 import { usingPostgres } from './helpers/database';
 import { outboxMessages } from './helpers/outbox';
+import { sealedSsn } from './helpers/ssn';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 
 describe('users admin', () => {
@@ -86,7 +87,7 @@ describe('users admin', () => {
 
       await ctx.app.db
         .updateTable('users')
-        .set({ ssn: 'AB1234567', identity_status: 'pending' })
+        .set({ ssn_sealed: sealedSsn(user.id, 'AB1234567'), identity_status: 'pending' })
         .where('id', '=', user.id)
         .execute();
       const bytes = new Uint8Array([1, 2, 3]);

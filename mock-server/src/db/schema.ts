@@ -24,7 +24,10 @@ export interface UsersTable {
   role: Generated<'user' | 'admin'>;
   suspended: Generated<boolean>;
   message: string | null;
-  ssn: string | null;
+  /** The national ID number, encrypted (modules/identity/ssn.ts): IV || GCM tag || ciphertext. */
+  ssn_sealed: Uint8Array | null;
+  /** Numbers stored before migration 027, until the start-up step seals them: always empty after it. */
+  ssn_plaintext: string | null;
   occupation: string | null;
   salary: string | null;
   identity_status: Generated<'none' | 'pending' | 'accepted' | 'rejected'>;

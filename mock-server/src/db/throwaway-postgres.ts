@@ -13,7 +13,7 @@ export const createScratchDatabase = async (serverUrl: string, prefix: string) =
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: scratch.url,
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -25,7 +25,8 @@ export const createScratchDatabase = async (serverUrl: string, prefix: string) =
 
 /**
  * A new database (migrated unless `empty`) on the PostgreSQL server at `serverUrl`, dropped again by the handle's `close`
- * (tests and the bench: each run gets its own, so they never see each other's rows).
+ * (tests and the bench: each run gets its own, so they never see each other's rows). `url` reaches it
+ * (server processes started on it).
  */
 export const createThrowawayPostgres = async (
   serverUrl: string,
@@ -38,7 +39,7 @@ export const createThrowawayPostgres = async (
     statementTimeoutMs?: number;
     connectTimeoutMs?: number;
   },
-): Promise<DatabaseHandle> => {
+): Promise<DatabaseHandle & { url: string }> => {
   const scratch = await createScratchDatabase(serverUrl, options.prefix);
   const handle = createDatabase({
     databaseUrl: scratch.url,
@@ -50,6 +51,7 @@ export const createThrowawayPostgres = async (
   if (!options.empty) await migrate(handle);
   return {
     ...handle,
+    url: scratch.url,
     close: async () => {
       await handle.close();
       await scratch.drop();

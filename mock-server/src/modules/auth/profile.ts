@@ -1,12 +1,14 @@
 import type { Profile } from 'shared-api/contract/auth';
 import { toDollars } from 'shared-api/contract/common';
 import type { User } from '../../db/schema';
+import { UNREADABLE_SSN } from '../identity/ssn';
 
 const VISIBLE_SSN_CHARACTERS = 4;
 
-/** `AB123456C` → `*****456C`; a number too short to hide anything is hidden entirely. */
+/** `AB123456C` → `*****456C`; a number too short to hide anything (or unreadable) is hidden entirely. */
 export const maskSsn = (ssn: string | null): string | null => {
   if (ssn === null) return null;
+  if (ssn === UNREADABLE_SSN) return '*'.repeat(8);
   if (ssn.length <= VISIBLE_SSN_CHARACTERS) return '*'.repeat(ssn.length);
   return '*'.repeat(ssn.length - VISIBLE_SSN_CHARACTERS) + ssn.slice(-VISIBLE_SSN_CHARACTERS);
 };
@@ -15,9 +17,10 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /**
  * The wire view of an account. Personal fields are empty only once the retention job erased them (an erased
- * account never signs in, so only admins ever see that). `ssn` is masked; the admin view overrides it.
+ * account never signs in, so only admins ever see that). `ssn` is the decrypted number (identity/ssn.ts
+ * `readSsn`), shown masked; the admin view overrides it.
  */
-export const toProfile = (user: User): Profile => {
+export const toProfile = (user: User, ssn: string | null): Profile => {
   if (!user.gender) throw new Error(`user ${user.id} has no gender: every signup requires one`);
   return {
     id: user.id,
@@ -36,7 +39,7 @@ export const toProfile = (user: User): Profile => {
     suspended: flag(user.suspended),
     wallet: toDollars(user.wallet_cents),
     message: user.message,
-    ssn: maskSsn(user.ssn),
+    ssn: maskSsn(ssn),
     occupation: user.occupation,
     salary: user.salary,
     identity_status: user.identity_status,

@@ -14,9 +14,10 @@ import {
 } from 'shared-api/contract/auth';
 import { messageResponse } from 'shared-api/contract/common';
 import type { Config } from '../../config';
+import { isAppError } from '../../errors';
 import type { App } from '../../types';
 import { currentUser } from './current-user';
-import { limitPerKey, routeLimits } from './rate-limits';
+import { limitLoginFailures, limitPerKey, routeLimits } from './rate-limits';
 import * as service from './service';
 
 const tags = ['auth'];
@@ -32,12 +33,13 @@ const bodyField =
     return typeof value === 'string' ? value.trim().toLowerCase() : null;
   };
 
-export default async function authRoutes(app: App, options: { config: Config }) {
+export default async function authRoutes(app: App, options: { config: Config; documentKey: Buffer }) {
   const deps = (): service.AccountDeps => ({
     db: app.db,
     mailer: app.mailer,
     config: options.config,
     log: app.log,
+    documentKey: options.documentKey,
   });
 
   app.post(
@@ -49,15 +51,24 @@ export default async function authRoutes(app: App, options: { config: Config }) 
     async (request) => service.signup(deps(), request.body),
   );
 
+  // Failed sign-ins per account and address, and per address (rate-limits.ts says why never per account).
+  const loginFailures = limitLoginFailures(app, bodyField('username'));
   app.post(
     '/login',
     {
       config: { access: 'public', rateLimit: routeLimits.login },
       schema: { tags, body: loginBody, response: { 200: loginResponse } },
-      // Per address (above) and per account: a botnet guessing one password still meets a limit.
-      preHandler: limitPerKey(app, 'login-account', { ...routeLimits.login, key: bodyField('username') }),
+      ...(loginFailures ? { preHandler: loginFailures.check } : {}),
     },
-    async (request) => service.login(deps(), request.body),
+    async (request) => {
+      try {
+        return await service.login(deps(), request.body);
+      } catch (error) {
+        if (loginFailures && isAppError(error) && error.statusCode === 401)
+          await loginFailures.recordFailure(request);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -75,7 +86,7 @@ export default async function authRoutes(app: App, options: { config: Config }) 
   app.post(
     '/change-password',
     {
-      config: { access: 'user', refuseSuspended: true, rateLimit: routeLimits.login },
+      config: { access: 'user', refuseSuspended: true, rateLimit: routeLimits.changePassword },
       schema: { tags, body: changePasswordBody, response: messageOnly },
     },
     async (request) => service.changePassword(deps(), currentUser(request), request.body),

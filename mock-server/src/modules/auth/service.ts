@@ -22,6 +22,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../types';
+import { readSsn } from '../identity/ssn';
 import { type CodePurpose, oneTimeCodeMail, passwordChangedMail, type Recipient } from '../mail/templates';
 import { type CodeCheck, checkCode, hashCode, newCode, storeCode } from './one-time-codes';
 import { toProfile } from './profile';
@@ -34,6 +35,8 @@ export interface AccountDeps {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** Opens the caller's own ssn, shown masked in the profile. */
+  documentKey: Buffer;
 }
 
 export const INVALID_LOGIN = 'Invalid username or password.';
@@ -121,9 +124,10 @@ export const logout = async ({ db }: AccountDeps, caller: AuthUser) => {
   return { message: 'Logout successful!' };
 };
 
-export const me = async ({ db }: AccountDeps, caller: AuthUser): Promise<MeResponse> => ({
-  user: toProfile(await loadOwnAccount(db, caller)),
-});
+export const me = async ({ db, documentKey }: AccountDeps, caller: AuthUser): Promise<MeResponse> => {
+  const user = await loadOwnAccount(db, caller);
+  return { user: toProfile(user, readSsn(documentKey, user)) };
+};
 
 export const changePassword = async (
   { db, mailer }: AccountDeps,

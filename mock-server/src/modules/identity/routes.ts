@@ -1,17 +1,14 @@
 import { idParam, messageResponse } from 'shared-api/contract/common';
 import { documentParams } from 'shared-api/contract/identity';
-import type { Config } from '../../config';
 import type { App } from '../../types';
 import { currentUser } from '../auth/current-user';
-import { loadDocumentKey } from './document-key';
 import * as service from './service';
 import { readIdentityForm } from './upload';
 
 const tags = ['identity'];
 const messageOnly = { 200: messageResponse };
 
-export default async function identityRoutes(app: App, options: { config: Config }) {
-  const documentKey = await loadDocumentKey(options.config);
+export default async function identityRoutes(app: App, { documentKey }: { documentKey: Buffer }) {
   const deps = (): service.IdentityDeps => ({ db: app.db, mailer: app.mailer, documentKey });
 
   app.post(

@@ -8,12 +8,13 @@ import { identityDecisionMail } from '../mail/templates';
 import { assertActingAdmin, refuseOwnCase } from '../users/admins';
 import { openDocument, sealDocument } from './document-crypto';
 import * as repository from './repository';
+import { sealSsn } from './ssn';
 import type { IdentityForm } from './upload';
 
 export interface IdentityDeps {
   db: DB;
   mailer: Mailer;
-  /** AES-256-GCM key of the stored documents. */
+  /** AES-256-GCM key of the stored documents and the ssn. */
   documentKey: Buffer;
 }
 
@@ -53,7 +54,12 @@ export const submitIdentity = async (
     await repository.replaceDocuments(trx, user.id, documents);
     await trx
       .updateTable('users')
-      .set({ ssn: form.ssn, occupation: form.occupation, salary: form.salary, identity_status: 'pending' })
+      .set({
+        ssn_sealed: sealSsn(documentKey, user.id, form.ssn),
+        occupation: form.occupation,
+        salary: form.salary,
+        identity_status: 'pending',
+      })
       .where('id', '=', user.id)
       .execute();
   });
@@ -96,7 +102,7 @@ const decide = (
       await repository.deleteDocuments(trx, [userId]);
       await trx
         .updateTable('users')
-        .set({ ssn: null, occupation: null, salary: null, identity_status: 'rejected', level: 2 })
+        .set({ ssn_sealed: null, occupation: null, salary: null, identity_status: 'rejected', level: 2 })
         .where('id', '=', userId)
         .execute();
     }

@@ -2,10 +2,11 @@ import { errorResponse } from 'shared-api/contract/common';
 import { cryptoPrices, newsResponse } from 'shared-api/contract/market';
 import type { Config } from '../../config';
 import type { App } from '../../types';
-import { createCachedSource } from './cached-source';
+import { createCachedSource, type SharedSnapshots } from './cached-source';
 import { parseNews } from './news';
 import { PRICES_UNAVAILABLE, parsePrices, pricesBody } from './prices';
 import { fetchProviderJson } from './provider';
+import { redisSnapshots } from './shared-snapshots';
 
 type MarketConfig = Pick<
   Config,
@@ -16,7 +17,8 @@ type MarketConfig = Pick<
 const RETRY_AFTER_FAILURE_MS = 15_000;
 
 /**
- * Prices and news from configurable outside providers, cached in memory per server (decisions §4).
+ * Prices and news from configurable outside providers, cached in memory per server and prices also in Redis
+ * when REDIS_URL is set (decisions §4).
  * - Prices: the last good prices, `stale: true` when the provider cannot be reached or answers garbage.
  *   With no good prices ever (no provider configured, or it never answered well) there is nothing true to
  *   show: 503 `{ message }`, which the screens treat like "no prices" and hide the figures.
@@ -24,15 +26,28 @@ const RETRY_AFTER_FAILURE_MS = 15_000;
  */
 export default async function marketRoutes(app: App, { config }: { config: MarketConfig }) {
   const timeoutMs = config.providerTimeoutMs;
-  const source = <T>(url: string, parse: (body: unknown) => T, ttlMs: number, name: string) =>
+  const source = <T>(
+    url: string,
+    parse: (body: unknown) => T,
+    ttlMs: number,
+    name: string,
+    shared?: SharedSnapshots<T>,
+  ) =>
     createCachedSource({
       load: async () => parse(await fetchProviderJson(url, timeoutMs)),
+      ...(shared ? { shared } : {}),
       ttlMs,
       retryMs: Math.min(ttlMs, RETRY_AFTER_FAILURE_MS),
       onError: (error) => app.log.warn({ err: error, provider: name }, 'market data provider failed'),
     });
+  // With REDIS_URL the prices one instance fetched serve every instance (one provider call per cache time).
+  const sharedPrices = app.redis
+    ? redisSnapshots(app.redis, 'market:prices', parsePrices, (error) =>
+        app.log.debug({ err: error }, 'shared price cache unavailable'),
+      )
+    : undefined;
   const prices = config.pricesUrl
-    ? source(config.pricesUrl, parsePrices, config.pricesCacheMs, 'prices')
+    ? source(config.pricesUrl, parsePrices, config.pricesCacheMs, 'prices', sharedPrices)
     : null;
   const news = config.newsUrl ? source(config.newsUrl, parseNews, config.newsCacheMs, 'news') : null;
 

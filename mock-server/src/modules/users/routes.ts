@@ -14,8 +14,8 @@ const tags = ['users'];
 const admin = { access: 'admin' } as const;
 const messageOnly = { 200: messageResponse };
 
-export default async function usersRoutes(app: App) {
-  const deps = (): service.UsersDeps => ({ db: app.db, mailer: app.mailer });
+export default async function usersRoutes(app: App, { documentKey }: { documentKey: Buffer }) {
+  const deps = (): service.UsersDeps => ({ db: app.db, mailer: app.mailer, documentKey });
 
   app.get(
     '/users',

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../types';
 import { recordAudit } from '../audit/repository';
 import { toProfile } from '../auth/profile';
 import { revokeUserSessions } from '../auth/repository';
+import { readSsn } from '../identity/ssn';
 import { documentUrl } from '../identity/urls';
 import { customMail } from '../mail/templates';
 import { requestPromotion } from '../role-requests/service';
@@ -18,13 +19,15 @@ import * as repository from './repository';
 export interface UsersDeps {
   db: DB;
   mailer: Mailer;
+  /** Opens the ssn, which admins see in full. */
+  documentKey: Buffer;
 }
 
 export const LAST_ADMIN =
   'This is the last administrator: make another user an administrator first, so someone can still run the platform.';
 const NO_SUCH_USER = 'This user does not exist or was deleted.';
 
-const toSummary = (user: User): UserSummary => ({
+const toSummary = (user: User, ssn: string | null): UserSummary => ({
   id: user.id,
   username: user.username,
   email: user.email ?? '',
@@ -35,24 +38,27 @@ const toSummary = (user: User): UserSummary => ({
   role: user.role,
   suspended: user.suspended ? 1 : 0,
   wallet: toDollars(user.wallet_cents),
-  ssn: user.ssn,
+  ssn,
   salary: user.salary,
   identity_status: user.identity_status,
   created_at: user.created_at.toISOString(),
 });
 
-export const listUsers = async ({ db }: UsersDeps, search: string | undefined) => ({
-  users: (await repository.listLiveUsers(db, search?.trim() || undefined)).map(toSummary),
+export const listUsers = async ({ db, documentKey }: UsersDeps, search: string | undefined) => ({
+  users: (await repository.listLiveUsers(db, search?.trim() || undefined)).map((user) =>
+    toSummary(user, readSsn(documentKey, user)),
+  ),
 });
 
-export const getUser = async ({ db }: UsersDeps, id: number): Promise<{ user: AdminUser }> => {
+export const getUser = async ({ db, documentKey }: UsersDeps, id: number): Promise<{ user: AdminUser }> => {
   const user = await repository.findUser(db, id);
   if (!user) throw notFound('not_found', 'This user does not exist.');
   const sides = await repository.documentSidesOf(db, id);
+  const ssn = readSsn(documentKey, user);
   return {
     user: {
-      ...toProfile(user),
-      ssn: user.ssn,
+      ...toProfile(user, ssn),
+      ssn,
       has_documents: sides.length > 0,
       dl_front: sides.includes('front') ? documentUrl(id, 'front') : null,
       dl_back: sides.includes('back') ? documentUrl(id, 'back') : null,
