@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteApps } from '../../build/apps.ts';
 import { accounts } from '../lib/accounts.ts';
 import { signIn } from '../lib/browser.ts';
 import { buildAppInto, fingerprint, readManifest } from '../lib/builds.ts';
@@ -17,7 +18,7 @@ import { expect, expectPath, test } from '../lib/test.ts';
 import { dashboardGreeting, sideMenu } from '../lib/ui.ts';
 
 const REMOTE_FAILED = 'This part of Vestora could not be loaded';
-const remoteNames = ['marketing', 'investor', 'admin'] as const;
+const remoteNames = remoteApps.map((app) => app.name);
 const distOf = (workspace: string) => path.join(repoRoot, workspace, 'dist');
 
 /**
