@@ -38,5 +38,9 @@ const project = (name) => ({
 
 export default {
   // The workspaces come from build/apps.ts: a new remote's tests run without touching this file.
-  projects: frontEndWorkspaces.map(project),
+  projects: [
+    ...frontEndWorkspaces.map(project),
+    // The build helpers (shared map, versions, router check) are Node code: no DOM.
+    { ...project('build'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+  ],
 };
