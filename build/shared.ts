@@ -62,11 +62,11 @@ export const singletonLibraries: readonly string[] = [
  * the shell's QueryClient, reached through the shared @tanstack/react-query context): each app bundles
  * the hooks it uses, tree-shaken, instead of one request per module. The `testing/*` entry of each
  * package (fixtures, the MSW fake API, render helpers) is for tests alone and is never shared. The
- * remotes' standalone-page harnesses (`standalone-*`) are not shared either: only a remote's own
- * standalone page uses them, never the platform.
+ * remotes' lifecycles and standalone-page harnesses (`remote-lifecycles`, `standalone-*`) are not
+ * shared either: only a remote's own `./lifecycles` and standalone page use them, never the platform.
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
-  { name: 'shared-ui', exclude: /^testing\/|(^|\/)standalone-[\w-]+$/ },
+  { name: 'shared-ui', exclude: /^testing\/|(^|\/)(standalone-[\w-]+|remote-lifecycles)$/ },
   { name: 'shared-api', exclude: /^(contract|queries|testing)\/|(^|\/)standalone-[\w-]+$/ },
 ];
 
