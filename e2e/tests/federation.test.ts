@@ -341,18 +341,6 @@ newerKitTest.describe('federation: a remote built against a newer kit than the s
     'loads its own copy of the kit modules that differ, shares the rest, and the shell keeps its own',
     async ({ page, newerKit }) => {
       const { cdn, dist } = newerKit;
-      const manifest = readManifest(dist);
-      const asBuilt = new Map(
-        readManifest(distOf('remote-marketing')).shared.map((s) => [s.name, s.version]),
-      );
-      const changed = manifest.shared
-        .filter((shared) => isKitModule(shared.name) && asBuilt.get(shared.name) !== shared.version)
-        .map((shared) => shared.name);
-      // The content versions follow the edit: logo and the modules that import it, nothing else.
-      expect(changed).toContain('shared-ui/logo');
-      expect(changed).not.toContain('shared-ui/theme');
-      expect(changed).not.toContain('shared-api/session');
-
       const recording = recordResponses(page);
       await page.goto('/');
       // The remote's page runs on its own shared-ui/logo…
@@ -364,6 +352,18 @@ newerKitTest.describe('federation: a remote built against a newer kit than the s
       await expect(home).toHaveText('Vestora');
       await page.waitForLoadState('networkidle');
       const fetched = await recording.settled();
+
+      const manifest = readManifest(dist);
+      const asBuilt = new Map(
+        readManifest(distOf('remote-marketing')).shared.map((s) => [s.name, s.version]),
+      );
+      const changed = manifest.shared
+        .filter((shared) => isKitModule(shared.name) && asBuilt.get(shared.name) !== shared.version)
+        .map((shared) => shared.name);
+      // The content versions follow the edit: logo and the modules that import it, nothing else.
+      expect(changed).toContain('shared-ui/logo');
+      expect(changed).not.toContain('shared-ui/theme');
+      expect(changed).not.toContain('shared-api/session');
 
       const fromCdn = new Set(
         fetched
@@ -384,6 +384,53 @@ newerKitTest.describe('federation: a remote built against a newer kit than the s
         unchanged.filter((file) => fromCdn.has(file)),
         'the kit modules with the same content came from the shell',
       ).toEqual([]);
+    },
+  );
+});
+
+const otherRouterTest = test.extend<Record<never, never>, { otherRouter: Elsewhere }>({
+  otherRouter: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) =>
+      deployedElsewhere(
+        'marketing',
+        (dist, scratch) => {
+          // The marketing team added a name to the router subset; the shell still shares the old one.
+          const checkout = path.join(scratch, 'checkout');
+          checkoutFor('remote-marketing', checkout);
+          const subset = path.join(checkout, 'build', 'react-router-subset.mjs');
+          const source = readFileSync(subset, 'utf8');
+          const edited = source.replace('  useHref,\n', '  useHref,\n  useInRouterContext,\n');
+          if (edited === source) throw new Error('build/react-router-subset.mjs no longer exports useHref');
+          writeFileSync(subset, edited);
+          buildAppInto('remote-marketing', dist, checkout);
+        },
+        use,
+      ),
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ otherRouter }, use) => use(otherRouter.platform.url),
+});
+
+otherRouterTest.describe('federation: a remote built against another router subset', () => {
+  // The runtime's refusal names both router versions; the shell reports the remote it could not load.
+  otherRouterTest.use({ allowConsoleErrors: [/react-router-dom|could not be loaded|marketing/i] });
+
+  otherRouterTest(
+    "is refused with the retry panel instead of running on the shell's router",
+    async ({ page, otherRouter, consoleErrors }) => {
+      const required = readManifest(otherRouter.dist).shared.find((s) => s.name === 'react-router-dom');
+      const shellOwn = readManifest(distOf('remote-marketing')).shared.find(
+        (s) => s.name === 'react-router-dom',
+      );
+      expect(required?.version, 'the subset version follows the export list').not.toBe(shellOwn?.version);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: REMOTE_FAILED })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: /daily fixed returns/ })).toHaveCount(0);
+      // The shell's own chrome still works.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Vestora home' })).toBeVisible();
+      expect(consoleErrors.join('\n')).toContain(required?.version);
     },
   );
 });
