@@ -164,6 +164,28 @@ test.describe('federation: react-dom shared once', () => {
   });
 });
 
+test.describe('federation: each remote runs alone on its standalone page', () => {
+  test('the marketing page mounts at its paths, under hash URLs when served as a file', async ({ page }) => {
+    await page.goto('/remotes/marketing/standalone.html');
+    await expect(page.getByRole('note', { name: 'Standalone page' })).toContainText('remote-marketing');
+    await expect(page.getByRole('heading', { level: 1, name: /daily fixed returns/ })).toBeVisible();
+    await page.goto('/remotes/marketing/standalone.html#/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the admin page asks for a sign-in, then opens its area where the shell mounts it', async ({
+    page,
+  }) => {
+    await page.goto('/remotes/admin/standalone.html');
+    await expect(page.getByRole('note', { name: 'Standalone page' })).toContainText('remote-admin');
+    await page.getByRole('textbox', { name: 'Username' }).fill(accounts.admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage plans' })).toBeVisible();
+    await expect(page).toHaveURL(/standalone\.html#\/dashboard\/admin\/manage-plan$/);
+  });
+});
+
 test.describe('federation: the marketing remote answers every public path', () => {
   test("an unknown address is the marketing remote's not-found page, under its own title", async ({
     page,
