@@ -37,7 +37,11 @@ export const moduleClosure = (file: string, packageDir: string): string[] => {
 };
 
 /** `1.0.0-content-<10 hex>`: a valid semver prerelease, compared exactly by `requiredVersion`. */
-export const contentVersion = (packageVersion: string, files: readonly string[], packageDir: string): string => {
+export const contentVersion = (
+  packageVersion: string,
+  files: readonly string[],
+  packageDir: string,
+): string => {
   const hash = createHash('sha256');
   for (const file of [...files].sort()) {
     hash.update(path.relative(packageDir, file)).update('\0').update(readFileSync(file)).update('\0');

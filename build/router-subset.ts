@@ -109,7 +109,10 @@ export const routerImportProblems = (
       const callee = node.expression.getText(source);
       const loads = isImport || callee === 'require' || callee === 'jest.requireActual';
       if (loads && from && (from === ROUTER_PACKAGE || FORBIDDEN_PACKAGES.has(from))) {
-        report(node, `import names from ${ROUTER_PACKAGE} statically (a whole-module load cannot be checked)`);
+        report(
+          node,
+          `import names from ${ROUTER_PACKAGE} statically (a whole-module load cannot be checked)`,
+        );
       }
     }
     ts.forEachChild(node, visit);

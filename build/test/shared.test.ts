@@ -25,9 +25,9 @@ describe('content versions of a workspace package', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("covers a module's own relative imports, transitively, and nothing outside the package", () => {
-    expect(moduleClosure(path.join(dir, 'src/page.tsx'), dir).map((file) => path.relative(dir, file))).toEqual(
-      ['src/button.tsx', 'src/field.tsx', 'src/page.tsx', 'src/styled.d.ts', 'src/theme.ts'],
-    );
+    expect(
+      moduleClosure(path.join(dir, 'src/page.tsx'), dir).map((file) => path.relative(dir, file)),
+    ).toEqual(['src/button.tsx', 'src/field.tsx', 'src/page.tsx', 'src/styled.d.ts', 'src/theme.ts']);
   });
 
   it('is a semver prerelease of the package version that stays put while the content does', () => {
