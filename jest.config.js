@@ -1,3 +1,5 @@
+import { frontEndWorkspaces } from './scripts/apps.mjs';
+
 // One Jest run for every front-end package: each workspace is a project with the same transform.
 // ESM-only packages (ky, jotai, and what MSW pulls in) go through the same transform as the sources.
 const esmDeps = ['ky', 'jotai', 'rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
@@ -35,7 +37,10 @@ const project = (name) => ({
 });
 
 export default {
-  projects: ['shared-ui', 'shared-api', 'shell', 'remote-marketing', 'remote-investor', 'remote-admin'].map(
-    project,
-  ),
+  // The workspaces come from build/apps.ts: a new remote's tests run without touching this file.
+  projects: [
+    ...frontEndWorkspaces.map(project),
+    // The build helpers (shared map, versions, router check) are Node code: no DOM.
+    { ...project('build'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+  ],
 };

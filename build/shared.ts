@@ -1,16 +1,26 @@
 /**
- * The Module Federation `shared` map used by every build (architecture: "one shared-config helper").
+ * The Module Federation `shared` map used by every build (architecture: "one shared-config helper"):
+ * the contract between a shell and remotes that are built and deployed separately.
  *
  * - npm libraries with module state or React context are singletons, with their subpaths listed
  *   (a subpath that is not listed is bundled again by each app, e.g. jotai/react's context).
+ * - `react-router-dom` is the subset of React Router the platform uses (react-router-subset.mjs), shared
+ *   under a version derived from its export list and required exactly, as a strict singleton: a remote
+ *   built against another subset fails to load (the shell's retry panel, with the runtime naming both
+ *   versions) instead of running on a router that lacks a name it imports. It cannot take a copy of its
+ *   own: the router's context must be the shell's. `npm run lint` checks every import against the subset.
  * - The workspace packages `shared-ui` and `shared-api` are consumed through subpath exports. Every file
  *   an export pattern maps to is shared under its public key (`shared-ui/button`) AND matched by its
  *   resolved absolute path, so the package's own relative imports (`./theme` inside `button.tsx`) resolve
- *   to the same shared instance instead of a private copy.
+ *   to the same shared instance instead of a private copy. Each module is shared under a version derived
+ *   from its content (content-version.ts) and requires exactly that version, and is not a singleton: a
+ *   remote built against a kit that differs from the shell's loads its own copy of the modules that
+ *   differ, and shares the rest.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { moduleVersion } from './content-version';
+import { subsetExports, subsetVersion } from './router-subset';
 
 export interface SharedItemConfig {
   import?: string;
@@ -29,7 +39,6 @@ export const singletonLibraries: readonly string[] = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'styled-components',
   'jotai',
@@ -53,11 +62,11 @@ export const singletonLibraries: readonly string[] = [
  * the shell's QueryClient, reached through the shared @tanstack/react-query context): each app bundles
  * the hooks it uses, tree-shaken, instead of one request per module. The `testing/*` entry of each
  * package (fixtures, the MSW fake API, render helpers) is for tests alone and is never shared. The
- * remotes' standalone-page harnesses (`standalone-*`) are not shared either: only a remote's own
- * standalone page uses them, never the platform.
+ * remotes' lifecycles and standalone-page harnesses (`remote-lifecycles`, `standalone-*`) are not
+ * shared either: only a remote's own `./lifecycles` and standalone page use them, never the platform.
  */
 export const workspacePackages: readonly { name: string; exclude?: RegExp }[] = [
-  { name: 'shared-ui', exclude: /^testing\/|(^|\/)standalone-[\w-]+$/ },
+  { name: 'shared-ui', exclude: /^testing\/|(^|\/)(standalone-[\w-]+|remote-lifecycles)$/ },
   { name: 'shared-api', exclude: /^(contract|queries|testing)\/|(^|\/)standalone-[\w-]+$/ },
 ];
 
@@ -127,14 +136,12 @@ const caret = (version: string): string => `^${version}`;
 
 /**
  * What the shared `react-router-dom` singleton provides: the subset of the library the platform uses.
- * (Apps import `react-router-dom` only — Biome refuses `react-router` — so the `react-router` singleton,
- * listed for completeness, is never loaded. Two keys cannot provide one file: the second would vanish.)
+ * Apps import `react-router-dom` only (Biome and build/check-router-imports.ts refuse `react-router`),
+ * so `react-router` is not shared on its own: the subset bundles the part of it that it re-exports.
  */
-export const routerSubset = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'react-router-subset.mjs',
-);
-const routerPackages = new Set(['react-router-dom']);
+export const routerSubset = (repoRoot: string): string =>
+  path.join(repoRoot, 'build', 'react-router-subset.mjs');
+const ROUTER_PACKAGE = 'react-router-dom';
 
 /** The ES module build of react-router itself, imported by the subset as `react-router-full`. */
 export const routerImplementation = (repoRoot: string): string =>
@@ -161,32 +168,39 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
     const requiredVersion =
       range && range !== '*' ? range : installedVersion ? caret(installedVersion) : undefined;
     if (!requiredVersion) continue;
-    // `import` values are written into the bundles: relative to the app, never the build machine's path.
-    shared[request] = routerPackages.has(request)
-      ? {
-          singleton: true,
-          requiredVersion,
-          import: path.relative(appDir, routerSubset),
-          version: installedVersion,
-        }
-      : { singleton: true, requiredVersion };
+    if (request === ROUTER_PACKAGE && installedVersion) {
+      const version = subsetVersion(installedVersion, subsetExports(routerSubset(repoRoot)));
+      shared[request] = {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: `=${version}`,
+        // `import` values are written into the bundles: relative to the app, never the build machine's path.
+        import: path.relative(appDir, routerSubset(repoRoot)),
+        version,
+      };
+      continue;
+    }
+    shared[request] = { singleton: true, requiredVersion };
   }
 
   for (const { name: pkgName, exclude } of workspacePackages) {
     const pkgDir = path.join(repoRoot, pkgName);
     if (!existsSync(path.join(pkgDir, 'package.json'))) continue;
     const { version } = readJson(path.join(pkgDir, 'package.json'));
+    const packageDir = realpathSync(pkgDir);
     for (const [subpath, file] of workspaceSubpaths(pkgDir)) {
       if (exclude?.test(subpath)) continue;
+      const contentVersion = moduleVersion(version, file, packageDir);
       // Keyed by absolute path: matches `shared-ui/button` (resolves here) and `./button` alike. The
       // `import` (the fallback, written into the bundles) is the public subpath, which resolves to the same
       // file: an absolute path there would ship the build machine's folders.
       shared[file] = {
         import: `${pkgName}/${subpath}`,
         shareKey: `${pkgName}/${subpath}`,
-        singleton: true,
-        requiredVersion: caret(version),
-        version,
+        // Not a singleton: with another version the runtime would hand over the shell's copy anyway.
+        singleton: false,
+        requiredVersion: `=${contentVersion}`,
+        version: contentVersion,
       };
     }
   }

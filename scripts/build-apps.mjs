@@ -1,15 +1,17 @@
 /**
  * Builds the front-end apps whose dist/ is missing or older than their sources (the app itself, shared-ui,
- * shared-api, build/). `node scripts/build-apps.mjs [--force]`; used by `npm start` and `npm test`.
+ * shared-api, build/). `node scripts/build-apps.mjs [--force]`; used by `npm run build` (forced),
+ * `npm start` and `npm test`. The apps are those of build/apps.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildableApps, sharedPackages } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const apps = ['remote-marketing', 'remote-investor', 'remote-admin', 'shell'];
-const sharedSources = ['shared-ui/src', 'shared-api/src', 'build', 'package-lock.json'];
+export const apps = buildableApps;
+const sharedSources = [...sharedPackages.map((name) => `${name}/src`), 'build', 'package-lock.json'];
 const STAMP = '.build-stamp';
 
 const newestMtime = (target) => {

@@ -1,16 +1,17 @@
 /**
  * `npm run dev`: the API (port 4000, restarts on change) and an Rspack dev server with hot reload for the
- * shell (3000) and each remote (3001-3003). The shell's dev remotes.json points at the dev servers; /api
- * is proxied to the API.
+ * shell (3000) and each remote of build/apps.ts (3001-3003). The shell's dev remotes.json points at the
+ * dev servers; /api is proxied to the API.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildableApps } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const processes = [
   { name: 'api', cwd: 'mock-server', args: ['tsx', 'watch', 'src/server.ts'], env: { PORT: '4000' } },
-  ...['remote-marketing', 'remote-investor', 'remote-admin', 'shell'].map((app) => ({
+  ...buildableApps.map((app) => ({
     name: app,
     cwd: app,
     args: ['rspack', 'serve'],

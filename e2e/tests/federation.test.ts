@@ -1,14 +1,16 @@
 /**
  * Module Federation in the real browser: a remote that cannot be reached is contained by its retry panel,
- * react-dom is downloaded once for the whole platform, and a remote deployed elsewhere is picked up through
- * remotes.json without rebuilding the shell.
+ * react-dom and the kit are downloaded once for the whole platform, a remote deployed elsewhere is picked
+ * up through remotes.json without rebuilding the shell, a remote built against another kit brings its own
+ * copy of the modules that differ, and the marketing remote answers every path outside /dashboard.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteApps } from '../../build/apps.ts';
 import { accounts } from '../lib/accounts.ts';
 import { signIn } from '../lib/browser.ts';
-import { buildAppInto, fingerprint, readManifest } from '../lib/builds.ts';
+import { buildAppInto, checkoutFor, fingerprint, readManifest, sharedAssets } from '../lib/builds.ts';
 import { type Fetched, recordResponses } from '../lib/network.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { ensureAppsBuilt, type Platform, startPlatform } from '../lib/platform.ts';
@@ -17,8 +19,10 @@ import { expect, expectPath, test } from '../lib/test.ts';
 import { dashboardGreeting, sideMenu } from '../lib/ui.ts';
 
 const REMOTE_FAILED = 'This part of Vestora could not be loaded';
-const remoteNames = ['marketing', 'investor', 'admin'] as const;
+const remoteNames = remoteApps.map((app) => app.name);
 const distOf = (workspace: string) => path.join(repoRoot, workspace, 'dist');
+/** The workspace packages' modules in the share scope. */
+const isKitModule = (name: string) => /^shared-(ui|api)\//.test(name);
 
 /**
  * React DOM's two modules, recognised by their code rather than by file names: `react-dom` defines the
@@ -144,11 +148,72 @@ test.describe('federation: react-dom shared once', () => {
       remoteReactDom.filter((url) => fetchedUrls.has(url)),
       "no remote's react-dom chunk was downloaded",
     ).toEqual([]);
+
+    // Built from the same kit, every shared-ui and shared-api module has the shell's version: the shell's
+    // copy serves every remote, and no remote's own copy is downloaded.
+    const remoteKit = remoteNames.flatMap((name) =>
+      sharedAssets(readManifest(distOf(`remote-${name}`)), isKitModule).map(
+        (file) => `${baseURL}/remotes/${name}/${file}`,
+      ),
+    );
+    expect(remoteKit.length, 'the remotes declare the kit as shared').toBeGreaterThan(0);
+    expect(
+      remoteKit.filter((url) => fetchedUrls.has(url)),
+      "no remote's copy of a shared-ui or shared-api module was downloaded",
+    ).toEqual([]);
+  });
+});
+
+test.describe('federation: each remote runs alone on its standalone page', () => {
+  test('the marketing page mounts at its paths, under hash URLs when served as a file', async ({ page }) => {
+    await page.goto('/remotes/marketing/standalone.html');
+    await expect(page.getByRole('note', { name: 'Standalone page' })).toContainText('remote-marketing');
+    await expect(page.getByRole('heading', { level: 1, name: /daily fixed returns/ })).toBeVisible();
+    await page.goto('/remotes/marketing/standalone.html#/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the admin page asks for a sign-in, then opens its area where the shell mounts it', async ({
+    page,
+  }) => {
+    await page.goto('/remotes/admin/standalone.html');
+    await expect(page.getByRole('note', { name: 'Standalone page' })).toContainText('remote-admin');
+    await page.getByRole('textbox', { name: 'Username' }).fill(accounts.admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage plans' })).toBeVisible();
+    await expect(page).toHaveURL(/standalone\.html#\/dashboard\/admin\/manage-plan$/);
+  });
+});
+
+test.describe('federation: the marketing remote answers every public path', () => {
+  test("an unknown address is the marketing remote's not-found page, under its own title", async ({
+    page,
+  }) => {
+    const recording = recordResponses(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Vestora');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await page.waitForLoadState('networkidle');
+    const fetched = await recording.settled();
+    expect(
+      fetched.some(
+        (response) => response.url.includes('/remotes/marketing/') && response.url.endsWith('.js'),
+      ),
+      'the page came from the marketing remote',
+    ).toBe(true);
+  });
+
+  test('/terms is redirected by the marketing remote', async ({ page }) => {
+    await page.goto('/terms');
+    await expectPath(page, '/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   });
 });
 
 interface Elsewhere {
-  /** The investor remote's build made into another folder and served from another origin. */
+  /** The remote's build made into another folder and served from another origin. */
   dist: string;
   cdn: StaticServer;
   /** A platform of its own whose remotes.json points there (it must close gracefully too). */
@@ -157,35 +222,45 @@ interface Elsewhere {
   shellBefore: Map<string, string>;
 }
 
+/**
+ * Builds `remote` with `build` (into a folder of its own), serves it from another origin, and starts a
+ * platform whose remotes.json points there, beside the shell and other remotes as built.
+ */
+const deployedElsewhere = async (
+  remote: (typeof remoteNames)[number],
+  build: (dist: string, scratch: string) => void,
+  use: (elsewhere: Elsewhere) => Promise<void>,
+): Promise<void> => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-remote-'));
+  const dist = path.join(scratch, remote);
+  const remotesFile = path.join(scratch, 'remotes.json');
+  let cdn: StaticServer | undefined;
+  try {
+    await ensureAppsBuilt();
+    const shellBefore = fingerprint(distOf('shell'));
+    build(dist, scratch);
+    cdn = await serveStatic(dist);
+    const remotes: Record<string, string> = Object.fromEntries(
+      remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    );
+    remotes[remote] = `${cdn.url}/mf-manifest.json`;
+    writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
+    const platform = await startPlatform({ remotesFile });
+    try {
+      await use({ dist, cdn, platform, shellBefore });
+    } finally {
+      await platform.stop();
+    }
+  } finally {
+    await cdn?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+};
+
 const elsewhereTest = test.extend<Record<never, never>, { elsewhere: Elsewhere }>({
   elsewhere: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const scratch = mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-remote-'));
-      const dist = path.join(scratch, 'investor');
-      const remotesFile = path.join(scratch, 'remotes.json');
-      let cdn: StaticServer | undefined;
-      try {
-        await ensureAppsBuilt();
-        const shellBefore = fingerprint(distOf('shell'));
-        buildAppInto('remote-investor', dist);
-        cdn = await serveStatic(dist);
-        const remotes: Record<string, string> = Object.fromEntries(
-          remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-        );
-        remotes.investor = `${cdn.url}/mf-manifest.json`;
-        writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
-        const platform = await startPlatform({ remotesFile });
-        try {
-          await use({ dist, cdn, platform, shellBefore });
-        } finally {
-          await platform.stop();
-        }
-      } finally {
-        await cdn?.close();
-        rmSync(scratch, { recursive: true, force: true });
-      }
-    },
+    async ({}, use) => deployedElsewhere('investor', (dist) => buildAppInto('remote-investor', dist), use),
     // A production build of the remote, then a server start with its migrations and seed.
     { scope: 'worker', timeout: 240_000 },
   ],
@@ -242,6 +317,142 @@ elsewhereTest.describe('federation: a remote deployed elsewhere is picked up thr
         const file = new URL(script.url).pathname.slice(1);
         expect(shellBefore.has(file), `${file} is a file of the shell build`).toBe(true);
       }
+
+      // Deployed separately but built from the same kit: its shared-ui and shared-api modules came from
+      // the shell, not from its own build.
+      const ownKit = sharedAssets(readManifest(dist), isKitModule);
+      expect(ownKit.length, 'the remote declares the kit as shared').toBeGreaterThan(0);
+      expect(
+        ownKit.filter((file) => paths.includes(`/${file}`)),
+        'no copy of a kit module was downloaded from the other origin',
+      ).toEqual([]);
+    },
+  );
+});
+
+/** What the edited kit calls the product (shared-ui/logo's PRODUCT_NAME, read by marketing's home page). */
+const NEWER_NAME = 'Vestora Next';
+
+const newerKitTest = test.extend<Record<never, never>, { newerKit: Elsewhere }>({
+  newerKit: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) =>
+      deployedElsewhere(
+        'marketing',
+        (dist, scratch) => {
+          // The marketing team's checkout, a kit ahead of the shell's: shared-ui/logo names the product
+          // differently. Everything else is the same source.
+          const checkout = path.join(scratch, 'checkout');
+          checkoutFor('remote-marketing', checkout);
+          const logo = path.join(checkout, 'shared-ui', 'src', 'logo.tsx');
+          const source = readFileSync(logo, 'utf8');
+          const edited = source.replace("PRODUCT_NAME = 'Vestora'", `PRODUCT_NAME = '${NEWER_NAME}'`);
+          if (edited === source) throw new Error('shared-ui/src/logo.tsx no longer declares PRODUCT_NAME');
+          writeFileSync(logo, edited);
+          buildAppInto('remote-marketing', dist, checkout);
+        },
+        use,
+      ),
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ newerKit }, use) => use(newerKit.platform.url),
+});
+
+newerKitTest.describe('federation: a remote built against a newer kit than the shell', () => {
+  newerKitTest(
+    'loads its own copy of the kit modules that differ, shares the rest, and the shell keeps its own',
+    async ({ page, newerKit }) => {
+      const { cdn, dist } = newerKit;
+      const recording = recordResponses(page);
+      await page.goto('/');
+      // The remote's page runs on its own shared-ui/logo…
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${NEWER_NAME}: daily fixed returns from crypto` }),
+      ).toBeVisible();
+      // …while the shell's chrome runs on the shell's.
+      const home = page.getByRole('banner').getByRole('link', { name: 'Vestora home' });
+      await expect(home).toHaveText('Vestora');
+      await page.waitForLoadState('networkidle');
+      const fetched = await recording.settled();
+
+      const manifest = readManifest(dist);
+      const asBuilt = new Map(
+        readManifest(distOf('remote-marketing')).shared.map((s) => [s.name, s.version]),
+      );
+      const changed = manifest.shared
+        .filter((shared) => isKitModule(shared.name) && asBuilt.get(shared.name) !== shared.version)
+        .map((shared) => shared.name);
+      // The content versions follow the edit: logo and the modules that import it, nothing else.
+      expect(changed).toContain('shared-ui/logo');
+      expect(changed).not.toContain('shared-ui/theme');
+      expect(changed).not.toContain('shared-api/session');
+
+      const fromCdn = new Set(
+        fetched
+          .filter((response) => response.url.startsWith(`${cdn.url}/`))
+          .map((response) => new URL(response.url).pathname.slice(1)),
+      );
+      const ownLogo = sharedAssets(manifest, (name) => name === 'shared-ui/logo');
+      expect(
+        ownLogo.some((file) => fromCdn.has(file)),
+        "the remote's own shared-ui/logo was downloaded from its origin",
+      ).toBe(true);
+      const changedFiles = new Set(sharedAssets(manifest, (name) => changed.includes(name)));
+      const unchanged = sharedAssets(manifest, (name) => isKitModule(name) && !changed.includes(name)).filter(
+        (file) => !changedFiles.has(file),
+      );
+      expect(unchanged.length).toBeGreaterThan(0);
+      expect(
+        unchanged.filter((file) => fromCdn.has(file)),
+        'the kit modules with the same content came from the shell',
+      ).toEqual([]);
+    },
+  );
+});
+
+const otherRouterTest = test.extend<Record<never, never>, { otherRouter: Elsewhere }>({
+  otherRouter: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) =>
+      deployedElsewhere(
+        'marketing',
+        (dist, scratch) => {
+          // The marketing team added a name to the router subset; the shell still shares the old one.
+          const checkout = path.join(scratch, 'checkout');
+          checkoutFor('remote-marketing', checkout);
+          const subset = path.join(checkout, 'build', 'react-router-subset.mjs');
+          const source = readFileSync(subset, 'utf8');
+          const edited = source.replace('  useHref,\n', '  useHref,\n  useInRouterContext,\n');
+          if (edited === source) throw new Error('build/react-router-subset.mjs no longer exports useHref');
+          writeFileSync(subset, edited);
+          buildAppInto('remote-marketing', dist, checkout);
+        },
+        use,
+      ),
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ otherRouter }, use) => use(otherRouter.platform.url),
+});
+
+otherRouterTest.describe('federation: a remote built against another router subset', () => {
+  // The runtime's refusal names both router versions; the shell reports the remote it could not load.
+  otherRouterTest.use({ allowConsoleErrors: [/react-router-dom|could not be loaded|marketing/i] });
+
+  otherRouterTest(
+    "is refused with the retry panel instead of running on the shell's router",
+    async ({ page, otherRouter, consoleErrors }) => {
+      const required = readManifest(otherRouter.dist).shared.find((s) => s.name === 'react-router-dom');
+      const shellOwn = readManifest(distOf('remote-marketing')).shared.find(
+        (s) => s.name === 'react-router-dom',
+      );
+      expect(required?.version, 'the subset version follows the export list').not.toBe(shellOwn?.version);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: REMOTE_FAILED })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: /daily fixed returns/ })).toHaveCount(0);
+      // The shell's own chrome still works.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Vestora home' })).toBeVisible();
+      expect(consoleErrors.join('\n')).toContain(required?.version);
     },
   );
 });

@@ -1,13 +1,7 @@
 /**
- * The standalone page's single-spa root config: registers this remote's lifecycles as the only application,
- * active on every URL, and starts single-spa. `npm run dev -w remote-admin` serves it; so does dist/standalone.html.
+ * The standalone page: this remote's lifecycles as the only single-spa application.
+ * `npm run dev -w remote-admin` serves it; so does dist/standalone.html.
  */
-import { registerApplication, start } from 'single-spa';
+import { startStandalonePage } from 'shared-ui/standalone-page';
 
-registerApplication({
-  name: 'remote-admin',
-  app: () => import('./lifecycles'),
-  activeWhen: () => true,
-});
-
-start({ urlRerouteOnly: true });
+startStandalonePage('remote-admin', () => import('./lifecycles'));

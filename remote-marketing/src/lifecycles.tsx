@@ -1,18 +1,14 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { StandaloneRoot } from './app/standalone-root';
+import { createStandaloneSession } from 'shared-api/standalone-session';
+import { createRemoteLifecycles } from 'shared-ui/remote-lifecycles';
+import MarketingRoutes from './routes';
 
 /**
- * single-spa lifecycles of remote-marketing (exposed as `./lifecycles`): mounts the area with its own providers,
- * for the standalone page or any single-spa root config.
+ * single-spa lifecycles of remote-marketing (exposed as `./lifecycles`): the public pages at /, as the shell mounts them (no sign-in needed), with a
+ * fresh store and query cache per mount, for the standalone page or any single-spa root config.
  */
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: StandaloneRoot,
-  renderType: 'createRoot',
-  errorBoundary: (error: Error) => <p role="alert">remote-marketing failed: {error.message}</p>,
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'remote-marketing',
+  basePath: '/',
+  routes: MarketingRoutes,
+  createSession: () => createStandaloneSession('public'),
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -33,10 +33,17 @@ describe('marketing routes', () => {
     expect(document.title).toBe(`${title} · Vestora`);
   });
 
-  it('shows the not-found page for an unknown path', () => {
+  it('shows the not-found page for an unknown path, under its own title', () => {
+    document.title = 'Vestora';
     renderAt('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Vestora');
+  });
+
+  it('redirects /terms to /terms-and-conditions (decisions §4)', () => {
+    renderAt('/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown sub-path of a known page', () => {

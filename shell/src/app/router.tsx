@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/loading-screen';
 import { ScrollToTop } from '../features/navigation/components/scroll-to-top';
 import { PublicArea } from '../features/public-layout/components/public-area';
@@ -9,9 +9,9 @@ import { useSessionBootstrap } from '../features/session/hooks/use-session-boots
 const DashboardArea = lazy(() => import('../features/dashboard-layout/components/dashboard-area'));
 
 /**
- * The top-level route table: /terms → /terms-and-conditions (decisions §4), /dashboard/* → the dashboard
- * layout (remote-investor, remote-admin), everything else → the public layout (remote-marketing for its
- * paths, the not-found page otherwise).
+ * The top-level route table: /dashboard/* → the dashboard layout (remote-investor, remote-admin),
+ * everything else → the public layout around remote-marketing, which answers its own paths, redirects
+ * and unknown addresses.
  */
 export function AppRoutes() {
   useSessionBootstrap();
@@ -19,7 +19,6 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <Routes>
-        <Route path="/terms" element={<Navigate to="/terms-and-conditions" replace />} />
         <Route
           path="/dashboard/*"
           element={

@@ -1,15 +1,15 @@
-import { useLocation } from 'react-router-dom';
-import { NotFoundRoute } from 'shared-ui/not-found-route';
-import { isMarketingPath } from '../../../lib/paths';
 import { RemoteArea } from '../../remotes';
 import { PublicLayout } from './public-layout';
 
-/** Everything outside /dashboard: remote-marketing for its paths (spec §2), the not-found page otherwise. */
+/**
+ * Everything outside /dashboard goes to remote-marketing, whose own routes answer it, unknown paths
+ * included (its not-found page): the shell keeps no list of public pages, so adding one is a marketing
+ * deploy only.
+ */
 export function PublicArea() {
-  const { pathname } = useLocation();
   return (
     <PublicLayout>
-      {isMarketingPath(pathname) ? <RemoteArea name="marketing" /> : <NotFoundRoute home="/" />}
+      <RemoteArea name="marketing" />
     </PublicLayout>
   );
 }
