@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The body's `error` field (login and address-delete failures carry one). */
   readonly error: string | undefined;
+  /** The body's stable `code` (shared-api/error-codes.ts): the client's catalogs translate it. */
+  readonly code: string | undefined;
   readonly kind: ApiErrorKind;
 
   constructor(
@@ -36,6 +38,8 @@ export class ApiError extends Error {
     this.kind = init.kind ?? 'http';
     const error = isErrorBody(init.body) ? init.body.error : undefined;
     this.error = typeof error === 'string' ? error : undefined;
+    const code = isErrorBody(init.body) ? init.body.code : undefined;
+    this.code = typeof code === 'string' ? code : undefined;
   }
 }
 

@@ -48,7 +48,7 @@ it('formatPercent', () => {
 describe('dates (UTC)', () => {
   it('formatDate', () => {
     expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
-    expect(formatDate('2026-09-01T00:00:00Z')).toBe('1 Sep 2026');
+    expect(formatDate('2026-09-01T00:00:00Z')).toBe('1 Sept 2026');
     // Late evening UTC stays on its UTC day whatever the machine's zone.
     expect(formatDate('2026-12-31T23:59:59Z')).toBe('31 Dec 2026');
     expect(formatDate('not a date')).toBe('—');

@@ -6,6 +6,7 @@ import { Button } from 'shared-ui/button';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { LanguageSwitcher } from '../../language';
 import { useLogout } from '../../session';
 import { ThemeToggle } from '../../theme';
 import { adminMenuItems, type MenuItem, userMenuItems } from './menu-items';
@@ -93,11 +94,18 @@ const Item = styled(NavLink)`
 
 const Foot = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   flex: none;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** A row of its own above the theme toggle and Logout. */
+const SideLanguage = styled(LanguageSwitcher)`
+  flex: 1 0 100%;
+  max-width: none;
 `;
 
 function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
@@ -144,6 +152,7 @@ export function SideMenu({ id, open, onNavigate, ref }: SideMenuProps) {
         )}
       </Nav>
       <Foot>
+        <SideLanguage />
         <ThemeToggle />
         <Button variant="secondary" fullWidth loading={pending} onClick={() => void logout()}>
           Logout

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { LanguageSwitcher } from '../../language';
 import { MenuToggleButton, useMenuDisclosure } from '../../navigation';
 import { ThemeToggle } from '../../theme';
 import { AuthActions } from './auth-actions';
@@ -98,6 +99,21 @@ const MobileLink = styled(NavLink)`
   }
 `;
 
+/** In the bar from the tablet width up; below it the mobile menu has it (the bar has no room). */
+const BarLanguage = styled(LanguageSwitcher)`
+  display: none;
+
+  ${mediaUp('tablet')} {
+    display: block;
+  }
+`;
+
+const MenuLanguage = styled(LanguageSwitcher)`
+  justify-self: start;
+  max-width: none;
+  margin: ${({ theme }) => theme.spacing.sm};
+`;
+
 /** The fixed public top bar: logo and name, links, theme toggle, auth actions, and the mobile menu. */
 export function PublicTopBar() {
   const menu = useMenuDisclosure();
@@ -114,6 +130,7 @@ export function PublicTopBar() {
             </BarLink>
           ))}
         </BarNav>
+        <BarLanguage />
         <ThemeToggle />
         <AuthActions />
         <MenuToggleButton
@@ -130,6 +147,7 @@ export function PublicTopBar() {
             {link.label}
           </MobileLink>
         ))}
+        <MenuLanguage />
       </MobileMenu>
     </Bar>
   );
