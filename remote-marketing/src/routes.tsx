@@ -1,25 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { LoginPage } from './features/auth/components/login-page';
 import { HomePage } from './features/home/components/home-page';
+import { NAMESPACE } from './i18n';
 
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
  * layout (top bar, risk warning, footer). Screens not built yet say so plainly.
  */
 export default function MarketingRoutes() {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="about-us" element={<ComingSoon title="About us" />} />
-      <Route path="terms-and-conditions" element={<ComingSoon title="Terms and conditions" />} />
-      <Route path="privacy-policy" element={<ComingSoon title="Privacy policy" />} />
-      <Route path="signup" element={<ComingSoon title="Create your account" />} />
-      <Route path="signup/:referralCode" element={<ComingSoon title="Create your account" />} />
+      <Route path="about-us" element={<ComingSoon title={t('pages.aboutUs')} />} />
+      <Route path="terms-and-conditions" element={<ComingSoon title={t('pages.terms')} />} />
+      <Route path="privacy-policy" element={<ComingSoon title={t('pages.privacy')} />} />
+      <Route path="signup" element={<ComingSoon title={t('pages.signup')} />} />
+      <Route path="signup/:referralCode" element={<ComingSoon title={t('pages.signup')} />} />
       <Route path="login" element={<LoginPage />} />
-      <Route path="forgot-password" element={<ComingSoon title="Forgot your password?" />} />
-      <Route path="reset-user-password" element={<ComingSoon title="Reset your password" />} />
+      <Route path="forgot-password" element={<ComingSoon title={t('pages.forgotPassword')} />} />
+      <Route path="reset-user-password" element={<ComingSoon title={t('pages.resetPassword')} />} />
       <Route path="*" element={<NotFoundRoute home="/" />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanBody } from 'shared-api/types';
 import { Alert } from 'shared-ui/alert';
@@ -9,6 +10,7 @@ import { Input } from 'shared-ui/input';
 import { Stack } from 'shared-ui/stack';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { PLAN_LIST_PATH, type SaveStatus } from '../hooks/use-save-plan';
 import { PlanCard } from './plan-card';
 import { type PlanFormValues, planBodyFrom } from './plan-form-values';
@@ -43,11 +45,12 @@ const Row = styled.div`
 
 type NumberField = Exclude<keyof PlanFormValues, 'title'>;
 
+/** Each number field with its label's catalog key. */
 const numberFields: ReadonlyArray<{ name: NumberField; label: string; step: string }> = [
-  { name: 'roi', label: 'ROI (% per day)', step: 'any' },
-  { name: 'duration', label: 'Duration (days)', step: '1' },
-  { name: 'min_amount', label: 'Minimum amount (USD)', step: 'any' },
-  { name: 'max_amount', label: 'Maximum amount (USD)', step: 'any' },
+  { name: 'roi', label: 'form.roi', step: 'any' },
+  { name: 'duration', label: 'form.duration', step: '1' },
+  { name: 'min_amount', label: 'form.minAmount', step: 'any' },
+  { name: 'max_amount', label: 'form.maxAmount', step: 'any' },
 ];
 
 export interface PlanFormProps {
@@ -64,6 +67,7 @@ export interface PlanFormProps {
  * input types: the server decides (spec §5) and its message is shown here.
  */
 export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }: PlanFormProps) {
+  const { t } = useTranslation(NAMESPACE);
   const [values, setValues] = useState(initialValues);
   const previewHeadingId = useId();
   const previewTitleId = useId();
@@ -79,14 +83,14 @@ export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }
 
   return (
     <Layout>
-      <Card as="form" onSubmit={handleSubmit} noValidate aria-label="Plan details">
+      <Card as="form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>
         <Stack gap="md">
-          <Field label="Title">
+          <Field label={t('form.title')}>
             <Input name="title" value={values.title} onChange={update} autoComplete="off" />
           </Field>
           <Row>
             {numberFields.map(({ name, label, step }) => (
-              <Field key={name} label={label}>
+              <Field key={name} label={t(label)}>
                 <Input
                   name={name}
                   type="number"
@@ -104,20 +108,20 @@ export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }
               {submitLabel}
             </Button>
             <Button as={Link} to={PLAN_LIST_PATH} variant="secondary">
-              Back to plans
+              {t('form.back')}
             </Button>
           </Stack>
         </Stack>
       </Card>
       <Preview aria-labelledby={previewHeadingId}>
-        <PreviewHeading id={previewHeadingId}>Preview: the card users will see</PreviewHeading>
+        <PreviewHeading id={previewHeadingId}>{t('form.preview')}</PreviewHeading>
         <PlanCard
           plan={body}
           headingAs="h3"
           titleId={previewTitleId}
           actions={
-            <Button disabled title="Preview only">
-              Demo
+            <Button disabled title={t('form.demoTitle')}>
+              {t('form.demo')}
             </Button>
           }
         />

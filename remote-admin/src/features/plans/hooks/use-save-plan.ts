@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from 'shared-api/client';
 import type { MessageResponse, PlanBody } from 'shared-api/types';
+import { errorText, i18n } from 'shared-ui/i18n';
 import { notify } from 'shared-ui/toast';
+import { NAMESPACE } from '../../../i18n';
+import { type PlanOutcome, savedText } from './saved-text';
 import { useGoBack } from './use-go-back';
 
 /** Pause after a successful save so the toast can be read before going back (spec §9, decisions §4). */
 export const PLAN_SAVED_PAUSE_MS = 1000;
 /** Where to go after saving when there is no page to go back to (relative to the admin routes). */
 export const PLAN_LIST_PATH = '../manage-plan';
-export const SAVE_PLAN_FALLBACK = 'The plan could not be saved. Please try again.';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved';
 
@@ -25,7 +26,10 @@ export interface SavePlanFlow {
  * after a 1 s pause the page goes back. Failure: the server's message inline and as an error toast; the
  * form stays. Submits while one is running, or after success, are ignored.
  */
-export function useSavePlan(save: (body: PlanBody) => Promise<MessageResponse>): SavePlanFlow {
+export function useSavePlan(
+  save: (body: PlanBody) => Promise<MessageResponse>,
+  outcome: Exclude<PlanOutcome, 'deleted'>,
+): SavePlanFlow {
   const goBack = useGoBack(PLAN_LIST_PATH);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -43,18 +47,18 @@ export function useSavePlan(save: (body: PlanBody) => Promise<MessageResponse>):
       setError(null);
       try {
         const { message } = await save(body);
-        notify.success(message);
+        notify.success(savedText(message, outcome));
         setStatus('saved');
         pause.current = setTimeout(goBack, PLAN_SAVED_PAUSE_MS);
       } catch (failure) {
-        const message = errorMessage(failure, SAVE_PLAN_FALLBACK);
+        const message = errorText(failure, i18n.t('form.saveFailed', { ns: NAMESPACE }));
         setError(message);
         notify.error(message);
         setStatus('idle');
         locked.current = false;
       }
     },
-    [save, goBack],
+    [save, goBack, outcome],
   );
 
   return { status, error, submit };

@@ -86,7 +86,7 @@ describe('/dashboard home', () => {
     const latest = screen.getByRole('region', { name: 'Latest transaction' });
     expect(within(latest).getByText('+$12.50')).toBeInTheDocument();
     expect(within(latest).getByText('Earnings')).toBeInTheDocument();
-    expect(within(latest).getByText('pending')).toBeInTheDocument();
+    expect(within(latest).getByText('Pending')).toBeInTheDocument();
     expect(within(latest).getByText('21 Nov 2026')).toBeInTheDocument();
     expect(within(latest).queryByText('+$500.00')).not.toBeInTheDocument();
 

@@ -9,9 +9,11 @@ import { profileFixture, signedInStore } from 'shared-api/testing/fixtures';
 import type { LoginResponse } from 'shared-api/types';
 import { renderInApp } from 'shared-ui/testing/render-in-app';
 import MarketingRoutes from '../../../routes';
-import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './login-page';
 
 jest.mock('shared-api/auth-calls');
+
+const USERNAME_REQUIRED = 'Please enter your username.';
+const PASSWORD_REQUIRED = 'Please enter your password.';
 const loginCall = jest.mocked(login);
 const meCall = jest.mocked(me);
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { isLoggedInAtom } from 'shared-api/session';
 import { Alert } from 'shared-ui/alert';
@@ -10,10 +11,8 @@ import { Field } from 'shared-ui/field';
 import { Input } from 'shared-ui/input';
 import { PasswordInput } from 'shared-ui/password-input';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { type Credentials, useLogin } from '../hooks/use-login';
-
-export const USERNAME_REQUIRED = 'Please enter your username.';
-export const PASSWORD_REQUIRED = 'Please enter your password.';
 
 const Page = styled.section`
   max-width: 28rem;
@@ -46,16 +45,18 @@ const ForgotLink = styled(Aside)`
   text-align: right;
 `;
 
-type FieldErrors = Partial<Record<keyof Credentials, string>>;
+/** The catalog key of each field's problem (translated when shown, so a language switch follows). */
+type FieldErrors = Partial<Record<keyof Credentials, 'login.usernameRequired' | 'login.passwordRequired'>>;
 
 const validate = ({ username, password }: Credentials): FieldErrors => ({
-  ...(username.trim() ? {} : { username: USERNAME_REQUIRED }),
-  ...(password ? {} : { password: PASSWORD_REQUIRED }),
+  ...(username.trim() ? {} : { username: 'login.usernameRequired' }),
+  ...(password ? {} : { password: 'login.passwordRequired' }),
 });
 
 /** /login: username, password (show/hide), links to password reset and sign-up. */
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('login.title'));
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const { submit, pending, error } = useLogin();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
@@ -84,12 +85,12 @@ export function LoginPage() {
   return (
     <Page aria-labelledby={titleId}>
       <Card>
-        <Title id={titleId}>Sign in</Title>
-        <Intro>Welcome back. Sign in to see your wallet and plans.</Intro>
+        <Title id={titleId}>{t('login.title')}</Title>
+        <Intro>{t('login.intro')}</Intro>
         <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
           {/* The one place a failed sign-in is announced (no toast beside it). */}
           {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Username" error={fieldErrors.username} required>
+          <Field label={t('login.username')} error={fieldErrors.username && t(fieldErrors.username)} required>
             <Input
               ref={usernameRef}
               name="username"
@@ -101,7 +102,7 @@ export function LoginPage() {
               onChange={(event) => change('username', event.target.value)}
             />
           </Field>
-          <Field label="Password" error={fieldErrors.password} required>
+          <Field label={t('login.password')} error={fieldErrors.password && t(fieldErrors.password)} required>
             <PasswordInput
               ref={passwordRef}
               name="password"
@@ -112,13 +113,13 @@ export function LoginPage() {
             />
           </Field>
           <ForgotLink>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
           </ForgotLink>
           <Button type="submit" loading={pending} fullWidth>
-            Sign in
+            {t('login.submit')}
           </Button>
           <Aside>
-            New here? <Link to="/signup">Create an account</Link>
+            <Trans t={t} i18nKey="login.signUp" components={{ signup: <Link to="/signup" /> }} />
           </Aside>
         </Form>
       </Card>
