@@ -12,6 +12,7 @@ import {
 import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
 import type { Profile, TransactionListResponse, UserStatistics } from 'shared-api/types';
 import { greeting } from 'shared-ui/format';
+import { loadTestCatalogs } from 'shared-ui/testing/i18n';
 import { renderInApp } from 'shared-ui/testing/render-in-app';
 import InvestorRoutes from '../../../routes';
 
@@ -172,5 +173,34 @@ describe('/dashboard home', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/signup/ADA123`);
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('speaks French: texts from the catalog, money and dates formatted for France', async () => {
+    await loadTestCatalogs('fr');
+    transactionsCall.mockResolvedValue(
+      page([
+        transactionFixture({
+          type: 'earnings',
+          status: 'pending',
+          amount: 12.5,
+          created_at: '2026-11-21T08:00:00Z',
+        }),
+      ]),
+    );
+    renderDashboard({ firstname: 'Ada', wallet: 1250.5, message: 'Votre retrait est approuvé.' });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: /, Ada$/ });
+    expect(heading).toHaveTextContent(/^(Bonjour|Bon après-midi|Bonsoir), Ada$/);
+    expect(screen.getByRole('region', { name: 'Solde du portefeuille' })).toHaveTextContent('1 250,50 $US');
+    const latest = screen.getByRole('region', { name: 'Dernière transaction' });
+    expect(within(latest).getByText('+12,50 $US')).toBeInTheDocument();
+    expect(within(latest).getByText('Gains')).toBeInTheDocument();
+    expect(within(latest).getByText('En attente')).toBeInTheDocument();
+    expect(within(latest).getByText('21 nov. 2026')).toBeInTheDocument();
+    // Intl separates with narrow no-break spaces.
+    expect(statValue('Total des dépôts')?.replace(/\s/gu, ' ')).toBe('3 000,00 $US');
+    expect(screen.getByText("Message de l'équipe")).toBeInTheDocument();
+    expect(screen.getByText(/vous recevez en bonus 1 % de son montant/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { ACCESS_TOKEN_KEY, ApiError } from 'shared-api/client';
 import { profileAtom, profileStateAtom } from 'shared-api/session';
 import { profileFixture, signedInStore } from 'shared-api/testing/fixtures';
 import type { LoginResponse } from 'shared-api/types';
+import { i18n } from 'shared-ui/i18n';
+import { loadTestCatalogs } from 'shared-ui/testing/i18n';
 import { renderInApp } from 'shared-ui/testing/render-in-app';
 import MarketingRoutes from '../../../routes';
 
@@ -157,5 +159,38 @@ describe('/login', () => {
       { url: '/login', store: signedInStore() },
     );
     expect(screen.getByText('Dashboard stand-in')).toBeInTheDocument();
+  });
+
+  it('speaks German: the form, its field messages and the link to sign-up', async () => {
+    await loadTestCatalogs('de');
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Bitte geben Sie Ihren Benutzernamen ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/signup');
+    expect(document.title).toBe('Anmelden · Vestora');
+    expect(loginCall).not.toHaveBeenCalled();
+  });
+
+  it("in another language, a known error code shows the catalog's text; an unknown one the server's words", async () => {
+    await loadTestCatalogs('fr');
+    const refused = (code?: string) =>
+      new ApiError('Unauthorized', {
+        status: 401,
+        body: { message: 'Unauthorized', error: 'Invalid username or password.', ...(code ? { code } : {}) },
+      });
+    loginCall.mockRejectedValueOnce(refused('invalid_credentials')).mockRejectedValueOnce(refused());
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nom d'utilisateur/), 'ada');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const catalogText = i18n.t('errors.invalid_credentials', { ns: 'ui' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalogText);
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Invalid username or password.')).toBeInTheDocument();
   });
 });
