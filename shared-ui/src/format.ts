@@ -28,9 +28,21 @@ const numberFormat = (language: LanguageCode, options: Intl.NumberFormatOptions)
   return format;
 };
 
-// Not cached: the viewer's time zone is read when the formatter is made, and tests change it.
-const dateFormat = (language: LanguageCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  new Intl.DateTimeFormat(dateLocale(language), options);
+/** `timeZone` undefined: the viewer's. */
+const dateFormat = (
+  language: LanguageCode,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat => new Intl.DateTimeFormat(dateLocale(language), { ...options, timeZone });
+
+/** Year and month of an instant in `timeZone` (the viewer's when undefined), as `2026-11`. */
+const yearMonth = (date: Date, timeZone: string | undefined): string => {
+  const parts = new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', timeZone }).formatToParts(
+    date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+};
 
 const USD: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -43,7 +55,6 @@ const toDate = (value: string | Date): Date | null => {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 export type GreetingPart = 'morning' | 'afternoon' | 'evening';
 
@@ -55,8 +66,8 @@ export const greetingPart = (date: Date = new Date()): GreetingPart => {
   return 'evening';
 };
 
-/** Every formatter, bound to one language. */
-export const formattersFor = (language: LanguageCode) => {
+/** Every formatter, bound to one language; dates in `timeZone`, the viewer's unless given (tests). */
+export const formattersFor = (language: LanguageCode, timeZone?: string) => {
   const usd = (dollars: number): string =>
     Number.isFinite(dollars) ? numberFormat(language, USD).format(dollars) : NOT_A_VALUE;
 
@@ -93,7 +104,7 @@ export const formattersFor = (language: LanguageCode) => {
   const date = (iso: string | Date): string => {
     const value = toDate(iso);
     return value
-      ? dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(value)
+      ? dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone).format(value)
       : NOT_A_VALUE;
   };
 
@@ -101,26 +112,39 @@ export const formattersFor = (language: LanguageCode) => {
   const dateTime = (iso: string | Date): string => {
     const value = toDate(iso);
     return value
-      ? dateFormat(language, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZoneName: 'short',
-        }).format(value)
+      ? dateFormat(
+          language,
+          {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZoneName: 'short',
+          },
+          timeZone,
+        ).format(value)
       : NOT_A_VALUE;
   };
 
   /** Heading for a month group: takes an instant or a `monthKey` → `November 2026`. */
   const month = (isoOrKey: string | Date): string => {
     const key = typeof isoOrKey === 'string' ? /^(\d{4})-(\d{2})$/.exec(isoOrKey) : null;
-    const value = key ? new Date(Number(key[1]), Number(key[2]) - 1, 1) : toDate(isoOrKey);
-    return value ? dateFormat(language, { month: 'long', year: 'numeric' }).format(value) : NOT_A_VALUE;
+    // A key names a month already (no zone): its first day at noon UTC is inside it everywhere.
+    const value = key ? new Date(Date.UTC(Number(key[1]), Number(key[2]) - 1, 1, 12)) : toDate(isoOrKey);
+    return value
+      ? dateFormat(language, { month: 'long', year: 'numeric' }, key ? 'UTC' : timeZone).format(value)
+      : NOT_A_VALUE;
   };
 
   /** `Good morning` / `Good afternoon` / `Good evening` by the viewer's clock, in the language. */
+  /** Sortable month key for grouping (`2026-11`), in the same zone as the dates. Empty when invalid. */
+  const monthKeyOf = (iso: string | Date): string => {
+    const value = toDate(iso);
+    return value ? yearMonth(value, timeZone) : '';
+  };
+
   const greet = (at: Date = new Date()): string =>
     i18n.t(`greeting.${greetingPart(at)}`, { ns: 'ui', lng: language });
 
@@ -134,6 +158,7 @@ export const formattersFor = (language: LanguageCode) => {
     date,
     dateTime,
     monthLabel: month,
+    monthKey: monthKeyOf,
     greeting: greet,
   };
 };
@@ -162,7 +187,4 @@ export const monthLabel = (isoOrKey: string | Date): string => now().monthLabel(
 export const greeting = (date: Date = new Date()): string => now().greeting(date);
 
 /** Sortable month key for grouping, in the viewer's time zone: `"2026-11"`. Empty when invalid. */
-export const monthKey = (iso: string | Date): string => {
-  const date = toDate(iso);
-  return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}` : '';
-};
+export const monthKey = (iso: string | Date): string => now().monthKey(iso);

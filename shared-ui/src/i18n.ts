@@ -107,8 +107,10 @@ export const loadLanguage = async (
   namespaces: readonly string[] = [],
 ): Promise<void> => {
   const known = i18n.options.ns;
-  const list = Array.isArray(known) ? known : typeof known === 'string' ? [known] : [];
-  for (const namespace of namespaces) if (!list.includes(namespace)) list.push(namespace);
+  const list = Array.isArray(known) ? [...known] : typeof known === 'string' ? [known] : [];
+  // Every namespace the page has now, however it arrived (a screen's useTranslation, or added as a bundle).
+  const inUse = Object.keys(i18n.store.data[i18n.language] ?? {});
+  for (const namespace of [...namespaces, ...inUse]) if (!list.includes(namespace)) list.push(namespace);
   i18n.options.ns = list;
   await i18n.changeLanguage(language);
 };

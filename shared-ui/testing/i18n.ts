@@ -9,6 +9,9 @@ import { type Catalog, i18n, type LanguageCode } from '../src/i18n';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** The eight languages (shared-ui does not import shared-api: the shell's test compares this with its list). */
+export const platformLanguages = ['en', 'fr', 'it', 'es', 'de', 'nl', 'pl', 'zh-CN'] as const;
+
 /** The packages that own catalogs (`<package>/src/locales/<language>/<namespace>.json`). */
 export const catalogPackages = [
   'shared-ui',

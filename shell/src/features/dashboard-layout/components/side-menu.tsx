@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { isAdminAtom } from 'shared-api/session';
 import { Button } from 'shared-ui/button';
@@ -109,12 +110,13 @@ const SideLanguage = styled(LanguageSwitcher)`
 `;
 
 function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
   return (
     <List>
       {items.map((item) => (
         <li key={item.to}>
           <Item to={item.to} end={item.end} onClick={onNavigate}>
-            {item.label}
+            {t(item.label)}
           </Item>
         </li>
       ))}
@@ -133,20 +135,21 @@ export interface SideMenuProps {
 
 /** The dashboard side menu: 6 items for users, 12 for admins; theme toggle and Logout. */
 export function SideMenu({ id, open, onNavigate, ref }: SideMenuProps) {
+  const { t } = useTranslation('shell');
   const isAdmin = useAtomValue(isAdminAtom);
   const { logout, pending } = useLogout();
   return (
     <Panel id={id} ref={ref} $open={open}>
       <Head>
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} onClick={onNavigate}>
+        <Link to="/" aria-label={t('nav.homeLink', { product: PRODUCT_NAME })} onClick={onNavigate}>
           <Logo size="sm" />
         </Link>
       </Head>
-      <Nav aria-label="Main menu">
+      <Nav aria-label={t('menu.label')}>
         <MenuList items={userMenuItems} onNavigate={onNavigate} />
         {isAdmin && (
           <>
-            <GroupTitle>Admin</GroupTitle>
+            <GroupTitle>{t('menu.admin')}</GroupTitle>
             <MenuList items={adminMenuItems} onNavigate={onNavigate} />
           </>
         )}
@@ -155,7 +158,7 @@ export function SideMenu({ id, open, onNavigate, ref }: SideMenuProps) {
         <SideLanguage />
         <ThemeToggle />
         <Button variant="secondary" fullWidth loading={pending} onClick={() => void logout()}>
-          Logout
+          {t('menu.logout')}
         </Button>
       </Foot>
     </Panel>

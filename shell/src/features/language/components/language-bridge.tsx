@@ -4,6 +4,7 @@ import { applyLanguageAttribute, languageAtom, readStoredLanguage } from 'shared
 import { isLanguage } from 'shared-api/languages';
 import { profileAtom } from 'shared-api/session';
 import { loadLanguage, useCurrentLanguage } from 'shared-ui/i18n';
+import { SHELL_NAMESPACES } from '../../../i18n';
 
 /**
  * Mirrors the shared language atom into the i18n layer: the catalogs in use are loaded in the new language,
@@ -17,7 +18,7 @@ export function LanguageBridge() {
   const profileLanguage = useAtomValue(profileAtom)?.language;
 
   useEffect(() => {
-    loadLanguage(language).catch((error: unknown) =>
+    loadLanguage(language, SHELL_NAMESPACES).catch((error: unknown) =>
       console.error(`[shell] could not load the ${language} catalogs`, error),
     );
   }, [language]);

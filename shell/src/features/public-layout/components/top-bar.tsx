@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
@@ -116,17 +117,18 @@ const MenuLanguage = styled(LanguageSwitcher)`
 
 /** The fixed public top bar: logo and name, links, theme toggle, auth actions, and the mobile menu. */
 export function PublicTopBar() {
+  const { t } = useTranslation('shell');
   const menu = useMenuDisclosure();
   return (
     <Bar>
       <Inner>
-        <HomeLink to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <HomeLink to="/" aria-label={t('nav.homeLink', { product: PRODUCT_NAME })}>
           <Logo />
         </HomeLink>
-        <BarNav aria-label="Main">
+        <BarNav aria-label={t('nav.main')}>
           {publicLinks.map((link) => (
             <BarLink key={link.to} to={link.to} end>
-              {link.label}
+              {t(link.label)}
             </BarLink>
           ))}
         </BarNav>
@@ -141,10 +143,10 @@ export function PublicTopBar() {
           hideFrom="tablet"
         />
       </Inner>
-      <MobileMenu id={menu.menuId} ref={menu.menuRef} aria-label="Mobile" hidden={!menu.open}>
+      <MobileMenu id={menu.menuId} ref={menu.menuRef} aria-label={t('nav.mobile')} hidden={!menu.open}>
         {publicLinks.map((link) => (
           <MobileLink key={link.to} to={link.to} end onClick={menu.close}>
-            {link.label}
+            {t(link.label)}
           </MobileLink>
         ))}
         <MenuLanguage />
