@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import {
   canonicalRoi,
   dailyReturnCents,
-  dollarsToCents,
+  exactDollarsToCents,
   planTotalCents,
   readRoi,
   roiUnits,
@@ -94,12 +94,12 @@ describe('the payout rule', () => {
   it('reads dollars with two decimals as whole cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (cents) => {
-        expect(dollarsToCents(cents / 100)).toBe(cents);
+        expect(exactDollarsToCents(cents / 100)).toBe(cents);
       }),
     );
-    expect(dollarsToCents(0.1 + 0.2)).toBeNull();
-    expect(dollarsToCents(1234.5)).toBe(123_450);
-    expect(dollarsToCents(1.005)).toBeNull();
-    expect(dollarsToCents(-1)).toBeNull();
+    expect(exactDollarsToCents(0.1 + 0.2)).toBeNull();
+    expect(exactDollarsToCents(1234.5)).toBe(123_450);
+    expect(exactDollarsToCents(1.005)).toBeNull();
+    expect(exactDollarsToCents(-1)).toBeNull();
   });
 });

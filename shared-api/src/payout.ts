@@ -100,9 +100,10 @@ const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * Dollars as typed or received (at most two decimals) in whole cents, or null when they are not such an
- * amount. Read from the number's shortest decimal text, like a roi, so no float rounding is involved.
+ * amount. Read from the number's shortest decimal text, like a roi, so no float rounding is involved
+ * (the server's `roundDollarsToCents` rounds instead, for amounts its schema has already accepted).
  */
-export const dollarsToCents = (dollars: number): number | null => {
+export const exactDollarsToCents = (dollars: number): number | null => {
   const match = Number.isFinite(dollars) ? DOLLARS.exec(String(dollars)) : null;
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;
@@ -115,7 +116,7 @@ export const dollarsToCents = (dollars: number): number | null => {
  * figure the server will pay, in cents, or null while any input is not a valid amount, roi or duration.
  */
 export const planTotalCents = (amount: number, roi: Roi, duration: number): number | null => {
-  const amountCents = dollarsToCents(amount);
+  const amountCents = exactDollarsToCents(amount);
   if (amountCents === null || roiUnits(roi) === null) return null;
   if (!Number.isSafeInteger(duration) || duration < 1) return null;
   return totalPayoutCents(amountCents, roi, duration);

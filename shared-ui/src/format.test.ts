@@ -2,15 +2,15 @@ import {
   formatCrypto,
   formatDate,
   formatDateTime,
+  formatDollars,
   formatPercent,
-  formatSignedUsd,
-  formatUsd,
+  formatSignedDollars,
   greeting,
   monthKey,
   monthLabel,
 } from './format';
 
-describe('formatUsd', () => {
+describe('formatDollars', () => {
   it.each([
     [1234.5, '$1,234.50'],
     [0, '$0.00'],
@@ -18,18 +18,18 @@ describe('formatUsd', () => {
     [1_000_000, '$1,000,000.00'],
     [-42.125, '-$42.13'],
   ])('%p → %s', (input, expected) => {
-    expect(formatUsd(input)).toBe(expected);
+    expect(formatDollars(input)).toBe(expected);
   });
 
   it('does not print NaN', () => {
-    expect(formatUsd(Number.NaN)).toBe('—');
+    expect(formatDollars(Number.NaN)).toBe('—');
   });
 });
 
-it('formatSignedUsd puts the given sign before the absolute amount', () => {
-  expect(formatSignedUsd(50, '+')).toBe('+$50.00');
-  expect(formatSignedUsd(1250.5, '-')).toBe('-$1,250.50');
-  expect(formatSignedUsd(-20, '-')).toBe('-$20.00');
+it('formatSignedDollars puts the given sign before the absolute amount', () => {
+  expect(formatSignedDollars(50, '+')).toBe('+$50.00');
+  expect(formatSignedDollars(1250.5, '-')).toBe('-$1,250.50');
+  expect(formatSignedDollars(-20, '-')).toBe('-$20.00');
 });
 
 it('formatCrypto shows a fixed number of decimals', () => {

@@ -9,13 +9,19 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** `1234.5` → `"$1,234.50"`; negative → `"-$1,234.50"`. */
-export const formatUsd = (dollars: number): string =>
+/**
+ * US dollars (what the API sends) as text: `1234.5` → `"$1,234.50"`; negative → `"-$1,234.50"`. A figure in
+ * cents (a plan total from shared-api/payout) is divided by 100 first; the server's `formatCents` takes cents.
+ */
+export const formatDollars = (dollars: number): string =>
   Number.isFinite(dollars) ? usd.format(dollars) : NOT_A_VALUE;
 
-/** `(50, '+')` → `"+$50.00"`: the sign comes from the transaction type, the amount's own sign is ignored. */
-export const formatSignedUsd = (amount: number, sign: '+' | '-'): string =>
-  Number.isFinite(amount) ? `${sign}${usd.format(Math.abs(amount))}` : NOT_A_VALUE;
+/**
+ * US dollars with a sign: `(50, '+')` → `"+$50.00"`; the sign comes from the transaction type, the amount's
+ * own sign is ignored.
+ */
+export const formatSignedDollars = (dollars: number, sign: '+' | '-'): string =>
+  Number.isFinite(dollars) ? `${sign}${usd.format(Math.abs(dollars))}` : NOT_A_VALUE;
 
 const cryptoFormats = new Map<number, Intl.NumberFormat>();
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { planTotalCents } from 'shared-api/payout';
 import type { Plan } from 'shared-api/types';
 import { Card } from 'shared-ui/card';
-import { formatPercent, formatUsd } from 'shared-ui/format';
+import { formatDollars, formatPercent } from 'shared-ui/format';
 import styled from 'styled-components';
 
 /** What a plan card shows: a plan without its id (a preview has none yet). */
@@ -96,13 +96,13 @@ export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titl
         <dd>{formatDays(plan.duration)}</dd>
         <dt>Amount</dt>
         <dd>
-          {formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}
+          {formatDollars(plan.min_amount)} – {formatDollars(plan.max_amount)}
         </dd>
         <dt>Total return</dt>
         <dd>
-          {totalCents === null ? NOT_A_VALUE : formatUsd(totalCents / 100)}{' '}
+          {totalCents === null ? NOT_A_VALUE : formatDollars(totalCents / 100)}{' '}
           <MinimumNote>
-            on {Number.isFinite(plan.min_amount) ? formatUsd(plan.min_amount) : 'the minimum'}
+            on {Number.isFinite(plan.min_amount) ? formatDollars(plan.min_amount) : 'the minimum'}
           </MinimumNote>
         </dd>
       </Figures>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, CardTitle } from 'shared-ui/card';
-import { formatUsd } from 'shared-ui/format';
+import { formatDollars } from 'shared-ui/format';
 import styled from 'styled-components';
 
 const Figure = styled.p`
@@ -22,7 +22,7 @@ export function BalanceCard({ wallet }: { wallet: number }) {
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardTitle id={titleId}>Wallet balance</CardTitle>
-      <Figure>{formatUsd(wallet)}</Figure>
+      <Figure>{formatDollars(wallet)}</Figure>
       <Note>Available to withdraw or invest.</Note>
     </Card>
   );

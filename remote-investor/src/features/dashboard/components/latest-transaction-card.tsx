@@ -6,7 +6,7 @@ import type { Transaction, TransactionListResponse } from 'shared-api/types';
 import { Badge, toneForStatus } from 'shared-ui/badge';
 import { Card, CardTitle } from 'shared-ui/card';
 import { ErrorPanel } from 'shared-ui/error-panel';
-import { formatDate, formatSignedUsd } from 'shared-ui/format';
+import { formatDate, formatSignedDollars } from 'shared-ui/format';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import styled from 'styled-components';
 
@@ -48,7 +48,7 @@ function LatestTransaction({ latest }: { latest: Transaction | undefined }) {
   const sign = transactionSign(latest);
   return (
     <>
-      <Amount $credit={sign === '+'}>{formatSignedUsd(latest.amount, sign)}</Amount>
+      <Amount $credit={sign === '+'}>{formatSignedDollars(latest.amount, sign)}</Amount>
       <Details>
         <span>{transactionTypeLabel(latest.type)}</span>
         <Badge tone={toneForStatus(latest.status)}>{latest.status}</Badge>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { errorMessage } from 'shared-api/client';
 import type { UserStatistics } from 'shared-api/types';
 import { ErrorPanel } from 'shared-ui/error-panel';
-import { formatUsd } from 'shared-ui/format';
+import { formatDollars } from 'shared-ui/format';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Grid } from 'shared-ui/stack';
 import { StatCard } from 'shared-ui/stat-card';
@@ -39,9 +39,9 @@ export function StatisticsSection({ query, onRetry }: { query: StatisticsView; o
         />
       ) : statistics ? (
         <Grid $min="13rem">
-          <StatCard label="Total deposits" value={formatUsd(statistics.deposit_sum)} />
-          <StatCard label="Total withdrawals" value={formatUsd(statistics.withdrawal_sum)} />
-          <StatCard label="Total earnings" value={formatUsd(statistics.earnings_sum)} />
+          <StatCard label="Total deposits" value={formatDollars(statistics.deposit_sum)} />
+          <StatCard label="Total withdrawals" value={formatDollars(statistics.withdrawal_sum)} />
+          <StatCard label="Total earnings" value={formatDollars(statistics.earnings_sum)} />
           <StatCard label="Active plans" value={statistics.user_plans_count} />
         </Grid>
       ) : (
