@@ -87,6 +87,9 @@ describe('the payout rule', () => {
     expect(planTotalCents(50, Number.NaN, 10)).toBeNull();
     expect(planTotalCents(50, 1.5, Number.NaN)).toBeNull();
     expect(planTotalCents(50, 1.5, 2.5)).toBeNull();
+    // A duration the server refuses has no total either (the contract's rule, isPlanDuration).
+    expect(planTotalCents(50, 1.5, 3651)).toBeNull();
+    expect(planTotalCents(50, 1.5, 3650)).toBe(50 * 100 + 75 * 3650);
     expect(planTotalCents(50.001, 1.5, 10)).toBeNull();
     expect(planTotalCents(50, 1.5, 30)).toBe(7_250);
   });

@@ -72,7 +72,11 @@ export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['pending', 'confirmed', 'failed'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
-/** Trimmed, non-empty text with a length cap; `label` names the field in the message. */
+/**
+ * Trimmed, non-empty text with a length cap; `label` names the field in the message. Screens check the same
+ * rule with input-rules' `hasText` (kept declarative here so the OpenAPI document says `minLength: 1`;
+ * input-rules.test.ts proves the two agree).
+ */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
