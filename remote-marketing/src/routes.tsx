@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
-import { LoginPage } from './features/auth/components/login-page';
+import { Spinner } from 'shared-ui/spinner';
 import { HomePage } from './features/home/components/home-page';
+
+// A chunk of its own: the form library (react-hook-form) and the sign-in code load with /login, not with
+// every public page.
+const LoginPage = lazy(() =>
+  import('./features/auth/components/login-page').then(({ LoginPage: Page }) => ({ default: Page })),
+);
 
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
@@ -17,7 +24,14 @@ export default function MarketingRoutes() {
       <Route path="privacy-policy" element={<ComingSoon title="Privacy policy" />} />
       <Route path="signup" element={<ComingSoon title="Create your account" />} />
       <Route path="signup/:referralCode" element={<ComingSoon title="Create your account" />} />
-      <Route path="login" element={<LoginPage />} />
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<Spinner size="lg" label="Loading this page" />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route path="forgot-password" element={<ComingSoon title="Forgot your password?" />} />
       <Route path="reset-user-password" element={<ComingSoon title="Reset your password" />} />
       <Route path="*" element={<NotFoundRoute home="/" />} />
