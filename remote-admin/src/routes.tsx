@@ -1,12 +1,28 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
+import { Spinner } from 'shared-ui/spinner';
 import { addressCoins } from './features/addresses/components/address-coins';
-import { CreatePlanPage } from './features/plans/components/create-plan-page';
-import { EditPlanPage } from './features/plans/components/edit-plan-page';
 import { ManagePlansPage } from './features/plans/components/manage-plans-page';
 import { NAMESPACE } from './i18n';
+
+// The plan form's pages are chunks of their own: the form library (react-hook-form) and the form load
+// when a plan is created or edited, not with the plan list.
+const CreatePlanPage = lazy(() =>
+  import('./features/plans/components/create-plan-page').then(({ CreatePlanPage: Page }) => ({
+    default: Page,
+  })),
+);
+const EditPlanPage = lazy(() =>
+  import('./features/plans/components/edit-plan-page').then(({ EditPlanPage: Page }) => ({ default: Page })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{children}</Suspense>;
+}
 
 /**
  * The admin area, relative to where the shell mounts it ("/dashboard/admin/*"); the shell lets only
@@ -18,8 +34,22 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to="manage-plan" replace />} />
       <Route path="manage-plan" element={<ManagePlansPage />} />
-      <Route path="manage-plan/create-new-plan" element={<CreatePlanPage />} />
-      <Route path="manage-plan/edit-plan/:id" element={<EditPlanPage />} />
+      <Route
+        path="manage-plan/create-new-plan"
+        element={
+          <Lazy>
+            <CreatePlanPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manage-plan/edit-plan/:id"
+        element={
+          <Lazy>
+            <EditPlanPage />
+          </Lazy>
+        }
+      />
       <Route path="manage-address" element={<ComingSoon title={t('pages.manageAddresses')} />} />
       {/* One address list per supported coin; any other coin is an unknown page. */}
       {addressCoins.flatMap((coin) => [

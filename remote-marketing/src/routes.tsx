@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
-import { LoginPage } from './features/auth/components/login-page';
+import { Spinner } from 'shared-ui/spinner';
 import { HomePage } from './features/home/components/home-page';
 import { NAMESPACE } from './i18n';
+
+// A chunk of its own: the form library (react-hook-form) and the sign-in code load with /login, not with
+// every public page.
+const LoginPage = lazy(() =>
+  import('./features/auth/components/login-page').then(({ LoginPage: Page }) => ({ default: Page })),
+);
 
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
@@ -20,7 +27,14 @@ export default function MarketingRoutes() {
       <Route path="privacy-policy" element={<ComingSoon title={t('pages.privacy')} />} />
       <Route path="signup" element={<ComingSoon title={t('pages.signup')} />} />
       <Route path="signup/:referralCode" element={<ComingSoon title={t('pages.signup')} />} />
-      <Route path="login" element={<LoginPage />} />
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route path="forgot-password" element={<ComingSoon title={t('pages.forgotPassword')} />} />
       <Route path="reset-user-password" element={<ComingSoon title={t('pages.resetPassword')} />} />
       <Route path="*" element={<NotFoundRoute home="/" />} />

@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanBody } from 'shared-api/types';
@@ -13,7 +14,7 @@ import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
 import { PLAN_LIST_PATH, type SaveStatus } from '../hooks/use-save-plan';
 import { PlanCard } from './plan-card';
-import { type PlanFormValues, planBodyFrom } from './plan-form-values';
+import { type PlanFieldProblem, type PlanFormValues, planBodyFrom, planFields } from './plan-form-values';
 
 const Layout = styled.div`
   display: grid;
@@ -57,48 +58,44 @@ export interface PlanFormProps {
   initialValues: PlanFormValues;
   submitLabel: string;
   status: SaveStatus;
-  /** The server's message of the last failed save. */
+  /** The server's message of the last failed save that is not about one field. */
   error: string | null;
-  onSubmit: (body: PlanBody) => void;
+  /** Sends the plan; resolves with the fields the server refused, to show beside them. */
+  onSubmit: (body: PlanBody) => Promise<PlanFieldProblem[]>;
 }
 
 /**
  * The create / edit plan form with a live preview of the card users will see. No client checks beyond the
- * input types: the server decides (spec §5) and its message is shown here.
+ * input types: the server decides (spec §5). What it refuses shows beside the field it names (the first
+ * one focused), anything else above the buttons; the typed values stay.
  */
 export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }: PlanFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [values, setValues] = useState(initialValues);
-  const previewHeadingId = useId();
-  const previewTitleId = useId();
-  const update = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((previous) => ({ ...previous, [name]: value }));
-  };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(planBodyFrom(values));
-  };
-  const body = planBodyFrom(values);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PlanFormValues>({ defaultValues: initialValues });
+  const submit = handleSubmit(async (values) => {
+    const problems = await onSubmit(planBodyFrom(values));
+    problems.forEach(({ name, message }, index) => {
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  });
 
   return (
     <Layout>
-      <Card as="form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>
+      <Card as="form" onSubmit={submit} noValidate aria-label={t('form.label')}>
         <Stack gap="md">
-          <Field label={t('form.title')}>
-            <Input name="title" value={values.title} onChange={update} autoComplete="off" />
+          <Field label={t('form.title')} error={errors.title?.message}>
+            <Input autoComplete="off" {...register('title')} />
           </Field>
           <Row>
             {numberFields.map(({ name, label, step }) => (
-              <Field key={name} label={t(label)}>
-                <Input
-                  name={name}
-                  type="number"
-                  inputMode="decimal"
-                  step={step}
-                  value={values[name]}
-                  onChange={update}
-                />
+              <Field key={name} label={t(label)} error={errors[name]?.message}>
+                <Input type="number" inputMode="decimal" step={step} {...register(name)} />
               </Field>
             ))}
           </Row>
@@ -113,19 +110,33 @@ export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }
           </Stack>
         </Stack>
       </Card>
-      <Preview aria-labelledby={previewHeadingId}>
-        <PreviewHeading id={previewHeadingId}>{t('form.preview')}</PreviewHeading>
-        <PlanCard
-          plan={body}
-          headingAs="h3"
-          titleId={previewTitleId}
-          actions={
-            <Button disabled title={t('form.demoTitle')}>
-              {t('form.demo')}
-            </Button>
-          }
-        />
-      </Preview>
+      <PlanPreview control={control} />
     </Layout>
+  );
+}
+
+/**
+ * The card users will see, following every keystroke. Its own component, so that typing re-renders the
+ * preview alone and not the form (whose fields react-hook-form keeps outside React state).
+ */
+function PlanPreview({ control }: { control: Control<PlanFormValues> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [title, roi, duration, min_amount, max_amount] = useWatch({ control, name: planFields });
+  const headingId = useId();
+  const titleId = useId();
+  return (
+    <Preview aria-labelledby={headingId}>
+      <PreviewHeading id={headingId}>{t('form.preview')}</PreviewHeading>
+      <PlanCard
+        plan={planBodyFrom({ title, roi, duration, min_amount, max_amount })}
+        headingAs="h3"
+        titleId={titleId}
+        actions={
+          <Button disabled title={t('form.demoTitle')}>
+            {t('form.demo')}
+          </Button>
+        }
+      />
+    </Preview>
   );
 }

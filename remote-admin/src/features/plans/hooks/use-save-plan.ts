@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fieldErrorsOf } from 'shared-api/client';
 import type { MessageResponse, PlanBody } from 'shared-api/types';
 import { errorText, i18n } from 'shared-ui/i18n';
 import { notify } from 'shared-ui/toast';
 import { NAMESPACE } from '../../../i18n';
+import { type PlanFieldProblem, planFields } from '../components/plan-form-values';
 import { type PlanOutcome, savedText } from './saved-text';
 import { useGoBack } from './use-go-back';
 
@@ -15,16 +17,18 @@ export type SaveStatus = 'idle' | 'saving' | 'saved';
 
 export interface SavePlanFlow {
   status: SaveStatus;
-  /** The server's message of the last failure, shown beside the form. */
+  /** The server's message of the last failure that is not about one field, shown above the buttons. */
   error: string | null;
-  submit: (body: PlanBody) => Promise<void>;
+  /** Resolves with the fields the server refused (none after a success or another failure). */
+  submit: (body: PlanBody) => Promise<PlanFieldProblem[]>;
 }
 
 /**
  * Sends a plan (create or edit, through a mutation that marks the plan list stale). Success: the server's
- * message as a toast, the shared list reloads, and
- * after a 1 s pause the page goes back. Failure: the server's message inline and as an error toast; the
- * form stays. Submits while one is running, or after success, are ignored.
+ * message as a toast, the shared list reloads, and after a 1 s pause the page goes back. Failure: the
+ * server's message as an error toast, and either its field problems for the form to show beside the fields
+ * or, when it names none of them, the message inline; the form stays with what was typed. Submits while one
+ * is running, or after success, are ignored.
  */
 export function useSavePlan(
   save: (body: PlanBody) => Promise<MessageResponse>,
@@ -40,8 +44,8 @@ export function useSavePlan(
   useEffect(() => () => clearTimeout(pause.current), []);
 
   const submit = useCallback(
-    async (body: PlanBody) => {
-      if (locked.current) return;
+    async (body: PlanBody): Promise<PlanFieldProblem[]> => {
+      if (locked.current) return [];
       locked.current = true;
       setStatus('saving');
       setError(null);
@@ -50,12 +54,15 @@ export function useSavePlan(
         notify.success(savedText(message, outcome));
         setStatus('saved');
         pause.current = setTimeout(goBack, PLAN_SAVED_PAUSE_MS);
+        return [];
       } catch (failure) {
         const message = errorText(failure, i18n.t('form.saveFailed', { ns: NAMESPACE }));
-        setError(message);
+        const problems = fieldErrorsOf(failure, planFields);
+        setError(problems.length > 0 ? null : message);
         notify.error(message);
         setStatus('idle');
         locked.current = false;
+        return problems;
       }
     },
     [save, goBack, outcome],

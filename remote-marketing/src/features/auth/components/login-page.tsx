@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+import { hasPassword, hasText } from 'shared-api/input-rules';
 import { isLoggedInAtom } from 'shared-api/session';
 import { Alert } from 'shared-ui/alert';
 import { Button } from 'shared-ui/button';
@@ -45,42 +47,36 @@ const ForgotLink = styled(Aside)`
   text-align: right;
 `;
 
-/** The catalog key of each field's problem (translated when shown, so a language switch follows). */
-type FieldErrors = Partial<Record<keyof Credentials, 'login.usernameRequired' | 'login.passwordRequired'>>;
-
-const validate = ({ username, password }: Credentials): FieldErrors => ({
-  ...(username.trim() ? {} : { username: 'login.usernameRequired' }),
-  ...(password ? {} : { password: 'login.passwordRequired' }),
-});
-
-/** /login: username, password (show/hide), links to password reset and sign-up. */
+/**
+ * /login: username, password (show/hide), links to password reset and sign-up. Both fields are checked
+ * with the contract's own rules (shared-api/input-rules) before anything is sent; the first empty one gets
+ * the focus. What the server refuses shows beside its field; the typed values stay after any failure.
+ */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   useDocumentTitle(t('login.title'));
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const { submit, pending, error } = useLogin();
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
   const titleId = useId();
 
   if (isLoggedIn && !pending) return <Navigate to="/dashboard" replace />;
 
-  const change = (name: keyof Credentials, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  /** A field's problem as text: this form's own check gives a catalog key, the server its own words. */
+  const problemText = (problem: FieldError | undefined): string | undefined =>
+    problem?.message && (problem.type === 'server' ? problem.message : t(problem.message));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validate(values);
-    setFieldErrors(errors);
-    if (errors.username) usernameRef.current?.focus();
-    else if (errors.password) passwordRef.current?.focus();
-    if (errors.username || errors.password) return;
-    void submit({ username: values.username.trim(), password: values.password });
-  };
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    const problems = await submit({ username: username.trim(), password });
+    problems.forEach(({ name, message }, index) => {
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  });
 
   return (
     <Page aria-labelledby={titleId}>
@@ -90,26 +86,22 @@ export function LoginPage() {
         <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
           {/* The one place a failed sign-in is announced (no toast beside it). */}
           {error && <Alert tone="error">{error}</Alert>}
-          <Field label={t('login.username')} error={fieldErrors.username && t(fieldErrors.username)} required>
+          <Field label={t('login.username')} error={problemText(errors.username)} required>
             <Input
-              ref={usernameRef}
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={values.username}
-              onChange={(event) => change('username', event.target.value)}
+              {...register('username', { validate: (value) => hasText(value) || 'login.usernameRequired' })}
             />
           </Field>
-          <Field label={t('login.password')} error={fieldErrors.password && t(fieldErrors.password)} required>
+          <Field label={t('login.password')} error={problemText(errors.password)} required>
             <PasswordInput
-              ref={passwordRef}
-              name="password"
               autoComplete="current-password"
               required
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
+              {...register('password', {
+                validate: (value) => hasPassword(value) || 'login.passwordRequired',
+              })}
             />
           </Field>
           <ForgotLink>

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from 'shared-api/client';
+import { ApiError, fieldErrorsOf } from 'shared-api/client';
 import { useSignIn } from 'shared-api/queries/account';
 import { PROFILE_ERROR_FALLBACK, profileStateAtom } from 'shared-api/session';
 import { errorText, i18n } from 'shared-ui/i18n';
@@ -41,10 +41,20 @@ const failureText = (failure: Failure): string => {
   return message && message !== PROFILE_ERROR_FALLBACK ? message : errorText(null);
 };
 
+/** The sign-in form's fields, in their order on the page. */
+export const credentialFields = ['username', 'password'] as const satisfies ReadonlyArray<keyof Credentials>;
+
+/** A problem the server found with one field, to show beside it. */
+export interface CredentialProblem {
+  name: keyof Credentials;
+  message: string;
+}
+
 /**
  * Signs in (spec §2 Login form, §8): the sign-in mutation saves the token and loads the profile; then the
- * 'Login successful' toast and /dashboard, for admins too. A failure is kept in `error` (the server's
- * `error` text) for the form to show once, beside the fields (not also as a toast); the user stays.
+ * 'Login successful' toast and /dashboard, for admins too. A refused field (the server's 400 with `fields`)
+ * is handed back for the form to show beside that field; any other failure is kept in `error` (the server's
+ * `error` text) for the form to show once, above the fields (not also as a toast). The user stays.
  */
 export function useLogin() {
   const { t } = useTranslation(NAMESPACE);
@@ -53,20 +63,23 @@ export function useLogin() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  const submit = async (credentials: Credentials): Promise<void> => {
+  const submit = async (credentials: Credentials): Promise<CredentialProblem[]> => {
     setFailure(null);
     try {
       const profile = await signIn(credentials);
       if (profile) {
         notify.success(t('login.success'));
         navigate('/dashboard', { replace: true });
-        return;
+        return [];
       }
       // Signed in, but the profile could not be loaded (the token was dropped again).
       setFailure({ kind: 'profile', message: store.get(profileStateAtom).error });
     } catch (caught) {
+      const problems = fieldErrorsOf(caught, credentialFields);
+      if (problems.length > 0) return problems;
       setFailure({ kind: 'sign-in', error: caught });
     }
+    return [];
   };
 
   return { submit, pending: isPending, error: failure && failureText(failure) };
