@@ -12,6 +12,9 @@ const mswNode = {
   '^@mswjs/interceptors/(ClientRequest|XMLHttpRequest|fetch)$': `${interceptors}/$1/index.cjs`,
 };
 
+// Dates are shown in the viewer's time zone: the tests' expected texts are written for UTC.
+process.env.TZ = 'UTC';
+
 /** @param {string} name @returns {import('jest').Config} */
 const project = (name) => ({
   displayName: name,

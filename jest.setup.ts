@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mswServer } from 'shared-api/testing/msw-server';
+import { i18n } from 'shared-ui/i18n';
+import 'shared-ui/testing/i18n';
 import './jest.dialog.ts';
 
 // CI machines are small and run every suite at once: a lazy route or a remote's first render can take
@@ -15,3 +17,9 @@ afterEach(() => {
   mswServer.events.removeAllListeners();
 });
 afterAll(() => mswServer.close());
+
+// Component tests render English (every package's `en` catalogs are added synchronously by
+// shared-ui/testing/i18n); a test that switches language is undone here.
+afterEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

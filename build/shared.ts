@@ -53,6 +53,9 @@ export const singletonLibraries: readonly string[] = [
   '@tanstack/react-query',
   // Shared so the forms of every remote load it once; loaded only by pages that have a form.
   'react-hook-form',
+  // One i18n instance (language, loaded catalogs) for every area: shared-ui/i18n.
+  'i18next',
+  'react-i18next',
 ];
 
 /**

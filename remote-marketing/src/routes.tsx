@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
-import { LoginPage } from './features/auth/components/login-page';
+import { Spinner } from 'shared-ui/spinner';
 import { HomePage } from './features/home/components/home-page';
+import { NAMESPACE } from './i18n';
+
+// A chunk of its own: the form library (react-hook-form) and the sign-in code load with /login, not with
+// every public page.
+const LoginPage = lazy(() =>
+  import('./features/auth/components/login-page').then(({ LoginPage: Page }) => ({ default: Page })),
+);
 
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
@@ -11,19 +20,27 @@ import { HomePage } from './features/home/components/home-page';
  * deploy of this remote alone. Screens not built yet say so plainly.
  */
 export default function MarketingRoutes() {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="about-us" element={<ComingSoon title="About us" />} />
-      <Route path="terms-and-conditions" element={<ComingSoon title="Terms and conditions" />} />
+      <Route path="about-us" element={<ComingSoon title={t('pages.aboutUs')} />} />
+      <Route path="terms-and-conditions" element={<ComingSoon title={t('pages.terms')} />} />
       {/* decisions §4 */}
       <Route path="terms" element={<Navigate to="/terms-and-conditions" replace />} />
-      <Route path="privacy-policy" element={<ComingSoon title="Privacy policy" />} />
-      <Route path="signup" element={<ComingSoon title="Create your account" />} />
-      <Route path="signup/:referralCode" element={<ComingSoon title="Create your account" />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="forgot-password" element={<ComingSoon title="Forgot your password?" />} />
-      <Route path="reset-user-password" element={<ComingSoon title="Reset your password" />} />
+      <Route path="privacy-policy" element={<ComingSoon title={t('pages.privacy')} />} />
+      <Route path="signup" element={<ComingSoon title={t('pages.signup')} />} />
+      <Route path="signup/:referralCode" element={<ComingSoon title={t('pages.signup')} />} />
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route path="forgot-password" element={<ComingSoon title={t('pages.forgotPassword')} />} />
+      <Route path="reset-user-password" element={<ComingSoon title={t('pages.resetPassword')} />} />
       <Route path="*" element={<NotFoundRoute home="/" />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import {
   ApiError,
   configureApi,
   errorMessage,
+  fieldErrorsOf,
   get,
   NETWORK_ERROR_MESSAGE,
   post,
@@ -117,6 +118,39 @@ describe('api client', () => {
     expect(apiError.error).toBe('not_found');
     expect(apiError.kind).toBe('http');
     expect(apiError.body).toEqual({ message: 'Plan not found', error: 'not_found' });
+  });
+
+  it("keeps a refused input's field problems, and none for other failures", async () => {
+    const body = {
+      code: 'validation_failed',
+      message: 'ROI must be greater than zero',
+      fields: { roi: 'ROI must be greater than zero', 'plans.0.roi': 'Nested', odd: 42 },
+    };
+    useFetch(() => jsonResponse(body, 400));
+    const failure = await post('create-plan', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    // Only string messages are kept: a body is not trusted to have the declared shape.
+    expect((failure as ApiError).fields).toEqual({
+      roi: 'ROI must be greater than zero',
+      'plans.0.roi': 'Nested',
+    });
+    expect(
+      new ApiError('Plan not found', { status: 404, body: { message: 'Plan not found' } }).fields,
+    ).toEqual({});
+    expect(new ApiError('x', { status: 400, body: { fields: 'roi' } }).fields).toEqual({});
+  });
+
+  it("fieldErrorsOf picks the form's own fields, in the form's order", () => {
+    const failure = new ApiError('Title is required', {
+      status: 400,
+      body: { fields: { max_amount: 'Too low', title: 'Title is required', other: 'Not a field' } },
+    });
+    expect(fieldErrorsOf(failure, ['title', 'roi', 'max_amount'] as const)).toEqual([
+      { name: 'title', message: 'Title is required' },
+      { name: 'max_amount', message: 'Too low' },
+    ]);
+    expect(fieldErrorsOf(new Error('Title is required'), ['title'])).toEqual([]);
+    expect(fieldErrorsOf(new ApiError('Gone', { status: 404 }), ['title'])).toEqual([]);
   });
 
   it('falls back to the error field, then to a generic message', async () => {

@@ -24,6 +24,13 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The body's `error` field (login and address-delete failures carry one). */
   readonly error: string | undefined;
+  /** The body's stable `code` (shared-api/error-codes.ts): the client's catalogs translate it. */
+  readonly code: string | undefined;
+  /**
+   * A refused input's problems by field (the body's `fields`: dotted path → message, e.g. `roi` or
+   * `plans.0.roi`), so a form can show each beside its field; empty for every other failure.
+   */
+  readonly fields: Readonly<Record<string, string>>;
   readonly kind: ApiErrorKind;
 
   constructor(
@@ -36,11 +43,39 @@ export class ApiError extends Error {
     this.kind = init.kind ?? 'http';
     const error = isErrorBody(init.body) ? init.body.error : undefined;
     this.error = typeof error === 'string' ? error : undefined;
+    const code = isErrorBody(init.body) ? init.body.code : undefined;
+    this.code = typeof code === 'string' ? code : undefined;
+    this.fields = fieldsOf(init.body);
   }
 }
 
-const isErrorBody = (body: unknown): body is Partial<ErrorResponse> =>
-  typeof body === 'object' && body !== null;
+function isErrorBody(body: unknown): body is Partial<ErrorResponse> {
+  return typeof body === 'object' && body !== null;
+}
+
+/** The body's `fields` (only string messages), or none. */
+function fieldsOf(body: unknown): Record<string, string> {
+  const fields = isErrorBody(body) ? (body.fields as unknown) : undefined;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * The server's problems with a form's own fields, in the order of `names` (the form's field order, so the
+ * first one is where focus goes). Problems with anything else are left to the failure's message.
+ */
+export const fieldErrorsOf = <Name extends string>(
+  error: unknown,
+  names: readonly Name[],
+): Array<{ name: Name; message: string }> => {
+  if (!(error instanceof ApiError)) return [];
+  return names.flatMap((name) => {
+    const message = error.fields[name];
+    return message ? [{ name, message }] : [];
+  });
+};
 
 /** The human message of a failure: the server's message, else `fallback`. */
 export const errorMessage = (error: unknown, fallback: string): string =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import {
   canonicalRoi,
   dailyReturnCents,
-  dollarsToCents,
+  exactDollarsToCents,
   planTotalCents,
   readRoi,
   roiUnits,
@@ -87,6 +87,9 @@ describe('the payout rule', () => {
     expect(planTotalCents(50, Number.NaN, 10)).toBeNull();
     expect(planTotalCents(50, 1.5, Number.NaN)).toBeNull();
     expect(planTotalCents(50, 1.5, 2.5)).toBeNull();
+    // A duration the server refuses has no total either (the contract's rule, isPlanDuration).
+    expect(planTotalCents(50, 1.5, 3651)).toBeNull();
+    expect(planTotalCents(50, 1.5, 3650)).toBe(50 * 100 + 75 * 3650);
     expect(planTotalCents(50.001, 1.5, 10)).toBeNull();
     expect(planTotalCents(50, 1.5, 30)).toBe(7_250);
   });
@@ -94,12 +97,12 @@ describe('the payout rule', () => {
   it('reads dollars with two decimals as whole cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (cents) => {
-        expect(dollarsToCents(cents / 100)).toBe(cents);
+        expect(exactDollarsToCents(cents / 100)).toBe(cents);
       }),
     );
-    expect(dollarsToCents(0.1 + 0.2)).toBeNull();
-    expect(dollarsToCents(1234.5)).toBe(123_450);
-    expect(dollarsToCents(1.005)).toBeNull();
-    expect(dollarsToCents(-1)).toBeNull();
+    expect(exactDollarsToCents(0.1 + 0.2)).toBeNull();
+    expect(exactDollarsToCents(1234.5)).toBe(123_450);
+    expect(exactDollarsToCents(1.005)).toBeNull();
+    expect(exactDollarsToCents(-1)).toBeNull();
   });
 });

@@ -12,6 +12,14 @@
 export const MAX_ROI = 100;
 export const ROI_DECIMALS = 4;
 
+/** A plan lasts a whole number of days in this range (the contract's rule, checked by the server). */
+export const MIN_PLAN_DURATION_DAYS = 1;
+export const MAX_PLAN_DURATION_DAYS = 3650;
+
+/** Whether `days` is a duration a plan may have (the same rule as the contract's `duration`). */
+export const isPlanDuration = (days: number): boolean =>
+  Number.isSafeInteger(days) && days >= MIN_PLAN_DURATION_DAYS && days <= MAX_PLAN_DURATION_DAYS;
+
 /** A roi as the database and the contract carry it: decimal text ('1.5', '2.0000'), or a JSON number. */
 export type Roi = string | number;
 
@@ -100,9 +108,10 @@ const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * Dollars as typed or received (at most two decimals) in whole cents, or null when they are not such an
- * amount. Read from the number's shortest decimal text, like a roi, so no float rounding is involved.
+ * amount. Read from the number's shortest decimal text, like a roi, so no float rounding is involved
+ * (the server's `roundDollarsToCents` rounds instead, for amounts its schema has already accepted).
  */
-export const dollarsToCents = (dollars: number): number | null => {
+export const exactDollarsToCents = (dollars: number): number | null => {
   const match = Number.isFinite(dollars) ? DOLLARS.exec(String(dollars)) : null;
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;
@@ -112,11 +121,12 @@ export const dollarsToCents = (dollars: number): number | null => {
 
 /**
  * What a plan shows as its total for `amount` dollars (plan card, purchase modal, admin preview): the same
- * figure the server will pay, in cents, or null while any input is not a valid amount, roi or duration.
+ * figure the server will pay, in cents, or null while any input is not a valid amount, roi or duration (by
+ * the rules the server checks a plan with, so a preview never shows a total for a plan it would refuse).
  */
 export const planTotalCents = (amount: number, roi: Roi, duration: number): number | null => {
-  const amountCents = dollarsToCents(amount);
+  const amountCents = exactDollarsToCents(amount);
   if (amountCents === null || roiUnits(roi) === null) return null;
-  if (!Number.isSafeInteger(duration) || duration < 1) return null;
+  if (!isPlanDuration(duration)) return null;
   return totalPayoutCents(amountCents, roi, duration);
 };

@@ -203,7 +203,11 @@ describe('session atoms', () => {
 
     store.set(tokenAtom, 'tok2');
     serve({ 'POST logout': () => json({ message: 'Session already closed' }, 401) });
-    await expect(store.set(signOutAtom)).resolves.toEqual({ ok: false, message: 'Session already closed' });
+    await expect(store.set(signOutAtom)).resolves.toEqual({
+      ok: false,
+      message: 'Session already closed',
+      error: expect.objectContaining({ status: 401 }),
+    });
     expect(store.get(tokenAtom)).toBeNull();
 
     store.set(tokenAtom, 'tok3');

@@ -133,7 +133,8 @@ export const logoutAtom = atom(null, (_get, set) => {
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful!';
 export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Please try again.';
 
-export type SignOutResult = { ok: true; message: string } | { ok: false; message: string };
+/** `error` (the failure itself) lets the caller show it in the active language (shared-ui's `errorText`). */
+export type SignOutResult = { ok: true; message: string } | { ok: false; message: string; error: unknown };
 
 /**
  * POST /logout, then clears local data whatever the outcome (spec §4). Resolves with the message to show:
@@ -144,7 +145,7 @@ export const signOutAtom = atom(null, async (_get, set): Promise<SignOutResult> 
     await logoutCall();
     return { ok: true, message: LOGOUT_SUCCESS_MESSAGE };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, LOGOUT_FAILURE_MESSAGE) };
+    return { ok: false, message: errorMessage(error, LOGOUT_FAILURE_MESSAGE), error };
   } finally {
     set(logoutAtom);
   }

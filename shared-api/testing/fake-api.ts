@@ -4,8 +4,13 @@
  * `fetch` that shared-api's client uses. `serveFakeApi({ plans })` installs it for one test and returns its
  * data (mutated by the calls, as the server's database would be) and the requests it received. A test
  * changes one answer with MSW itself: `mswServer.use(http.post(apiPath('delete-plan/1'), () => ...))`.
+ * Bodies are checked with the contract's own schemas, and a refused one is answered as the server's error
+ * handler answers it (400 `validation_failed` with each field's problem), so forms meet the real messages.
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import type { ZodType } from 'zod';
+import { loginBody } from '../src/contract/auth';
+import { planBody } from '../src/contract/plans';
 import type { Plan, PlanBody, Profile, Transaction, UserStatistics } from '../src/types';
 import { profileFixture, statisticsFixture } from './fixtures';
 import { mswServer } from './msw-server';
@@ -36,6 +41,32 @@ export const apiError = (status: number, message: string): Response =>
 
 const json = (body: JsonBodyType, status = 200): Response => HttpResponse.json(body, { status });
 
+/**
+ * A refused input as mock-server's error handler answers it: 400 `validation_failed`, the first problem as
+ * the message, and each field's first problem by its dotted path in `fields`.
+ */
+export const validationError = (fields: Record<string, string>, message?: string): Response =>
+  json(
+    {
+      code: 'validation_failed',
+      message: message ?? Object.values(fields)[0] ?? 'The request is not valid.',
+      fields,
+    },
+    400,
+  );
+
+/** The answer to a body `schema` refuses (as the server's validation would), or null when it passes. */
+const refusal = (schema: ZodType, body: unknown): Response | null => {
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    if (path && !(path in fields)) fields[path] = issue.message;
+  }
+  return validationError(fields, result.error.issues[0]?.message);
+};
+
 const readJson = async (request: Request): Promise<unknown> => {
   const text = await request.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
@@ -52,8 +83,11 @@ export const fakeApiHandlers = (data: FakeApiData) => {
 
   return [
     http.post(apiPath('login'), async ({ request }) => {
-      const body = (await readJson(request)) as { username?: string; password?: string } | undefined;
-      if (!data.user || body?.username !== data.user.username || body.password !== data.password) {
+      const raw = await readJson(request);
+      const refused = refusal(loginBody, raw);
+      if (refused) return refused;
+      const body = raw as { username: string; password: string };
+      if (!data.user || body.username.trim() !== data.user.username || body.password !== data.password) {
         return json(
           { message: 'Invalid username or password.', error: 'Invalid username or password.' },
           401,
@@ -73,13 +107,19 @@ export const fakeApiHandlers = (data: FakeApiData) => {
 
     http.get(apiPath('plans'), () => json({ plans: data.plans })),
     http.post(apiPath('create-plan'), async ({ request }) => {
-      data.plans = [...data.plans, { id: nextPlanId++, ...((await readJson(request)) as PlanBody) }];
+      const body = await readJson(request);
+      const refused = refusal(planBody, body);
+      if (refused) return refused;
+      data.plans = [...data.plans, { id: nextPlanId++, ...(body as PlanBody) }];
       return json({ message: 'Plan created successfully.' });
     }),
     http.post(apiPath('edit-plan/:id'), async ({ request, params }) => {
       const index = planIndex(params.id);
       if (index < 0) return apiError(404, 'Not found.');
-      const plan = { id: Number(params.id), ...((await readJson(request)) as PlanBody) };
+      const body = await readJson(request);
+      const refused = refusal(planBody, body);
+      if (refused) return refused;
+      const plan = { id: Number(params.id), ...(body as PlanBody) };
       data.plans = data.plans.map((existing, at) => (at === index ? plan : existing));
       return json({ message: 'Plan updated successfully.' });
     }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import type {} from './styled';
 
@@ -84,10 +85,12 @@ export function Alert({
   title,
   children,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel: dismissLabelProp,
   role,
   className,
 }: AlertProps) {
+  const { t } = useTranslation('ui');
+  const dismissLabel = dismissLabelProp ?? t('common.dismiss');
   return (
     <Box $tone={tone} role={role ?? (tone === 'error' ? 'alert' : 'status')} className={className}>
       <Content>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from './document-title';
 import type {} from './styled';
 
+/** English; the page shows the `ui` catalog's `comingSoon.text`. */
 export const COMING_SOON_TEXT = 'This page is coming soon.';
 
 const Section = styled.section`
@@ -28,12 +30,13 @@ export interface ComingSoonProps {
 
 /** A screen that is routed but not built yet: its title and one honest sentence, nothing invented. */
 export function ComingSoon({ title }: ComingSoonProps) {
+  const { t } = useTranslation('ui');
   const titleId = useId();
   useDocumentTitle(title);
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
-      <Text>{COMING_SOON_TEXT}</Text>
+      <Text>{t('comingSoon.text')}</Text>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -26,13 +27,16 @@ export function ConfirmModal({
   title,
   text,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   onConfirm,
   onCancel,
   busy = false,
   tone = 'default',
 }: ConfirmModalProps) {
+  const { t } = useTranslation('ui');
+  const confirmLabel = confirmLabelProp ?? t('common.confirm');
+  const cancelLabel = cancelLabelProp ?? t('common.cancel');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const dismiss = () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -40,14 +41,18 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** Copies `text` and says "Copied!" for 2 s; the change is announced through a polite live region. */
 export function CopyButton({
   text,
-  label = 'Copy',
-  copiedLabel = 'Copied!',
-  failedLabel = 'Copy failed',
+  label: labelProp,
+  copiedLabel: copiedLabelProp,
+  failedLabel: failedLabelProp,
   variant = 'secondary',
   size = 'sm',
   onCopied,
   className,
 }: CopyButtonProps) {
+  const { t } = useTranslation('ui');
+  const label = labelProp ?? t('copy.label');
+  const copiedLabel = copiedLabelProp ?? t('copy.copied');
+  const failedLabel = failedLabelProp ?? t('copy.failed');
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './button';
 import type {} from './styled';
@@ -38,12 +39,16 @@ const Message = styled.p`
 
 /** A friendly "something went wrong" panel with a Retry button, for error boundaries and failed loads. */
 export function ErrorPanel({
-  title = 'Something went wrong',
-  message = 'This part of the page could not be loaded. Check your connection and try again.',
+  title: titleProp,
+  message: messageProp,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel: retryLabelProp,
   className,
 }: ErrorPanelProps) {
+  const { t } = useTranslation('ui');
+  const title = titleProp ?? t('errorPanel.title');
+  const message = messageProp ?? t('errorPanel.message');
+  const retryLabel = retryLabelProp ?? t('common.retry');
   return (
     <Panel role="alert" className={className}>
       <Title>{title}</Title>

@@ -6,6 +6,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText, Hint, joinIds, Label } from './field';
 import type {} from './styled';
@@ -73,12 +74,14 @@ export function FileInput({
   onChange,
   hint,
   error,
-  previewAlt = 'Preview of the selected image',
+  previewAlt: previewAltProp,
   accept = 'image/*',
   id,
   className,
   ...inputProps
 }: FileInputProps) {
+  const { t } = useTranslation('ui');
+  const previewAlt = previewAltProp ?? t('fileInput.previewAlt');
   const generated = useId();
   const inputId = id ?? `file-${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;

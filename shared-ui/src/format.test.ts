@@ -1,13 +1,17 @@
+import { act as hookAct, renderHook } from '@testing-library/react';
+import { loadTestCatalogs } from '../testing/i18n';
 import {
   formatCrypto,
   formatDate,
   formatDateTime,
   formatPercent,
   formatSignedUsd,
+  formattersFor,
   formatUsd,
   greeting,
   monthKey,
   monthLabel,
+  useFormat,
 } from './format';
 
 describe('formatUsd', () => {
@@ -45,10 +49,10 @@ it('formatPercent', () => {
   expect(formatPercent(96.456)).toBe('96.46%');
 });
 
-describe('dates (UTC)', () => {
+describe('dates (the test machine is set to UTC)', () => {
   it('formatDate', () => {
     expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
-    expect(formatDate('2026-09-01T00:00:00Z')).toBe('1 Sep 2026');
+    expect(formatDate('2026-09-01T00:00:00Z')).toBe('1 Sept 2026');
     // Late evening UTC stays on its UTC day whatever the machine's zone.
     expect(formatDate('2026-12-31T23:59:59Z')).toBe('31 Dec 2026');
     expect(formatDate('not a date')).toBe('—');
@@ -88,5 +92,53 @@ describe('greeting (local time)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("in the viewer's time zone", () => {
+  it('a late UTC evening is the next day in Shanghai, and the zone is named', () => {
+    const shanghai = formattersFor('en', 'Asia/Shanghai');
+    expect(shanghai.date('2026-12-31T23:59:59Z')).toBe('1 Jan 2027');
+    expect(shanghai.monthKey('2026-11-30T23:30:00Z')).toBe('2026-12');
+    expect(shanghai.monthLabel('2026-11-30T23:30:00Z')).toBe('December 2026');
+    expect(shanghai.dateTime('2026-11-22T14:05:09Z')).toBe('22 Nov 2026, 22:05 GMT+8');
+    // A month key is a month already, whatever the zone.
+    expect(formattersFor('en', 'Pacific/Honolulu').monthLabel('2026-02')).toBe('February 2026');
+  });
+});
+
+describe('in the active language', () => {
+  it('French: amounts, numbers, dates, months and the greeting', async () => {
+    await loadTestCatalogs('fr');
+    // Intl separates French thousands with a narrow no-break space and puts the symbol after.
+    expect(formatUsd(1234.5)).toBe('1\u202f234,50\u00a0$US');
+    expect(formatSignedUsd(50, '+')).toBe('+50,00\u00a0$US');
+    expect(formatPercent(2.5)).toBe('2,5\u00a0%');
+    expect(formatCrypto(1234.5, 2)).toBe('1\u202f234,50');
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 nov. 2026');
+    expect(monthLabel('2026-02')).toBe('février 2026');
+    expect(greeting(new Date(2026, 10, 22, 20, 0))).toBe('Bonsoir');
+  });
+
+  it('Simplified Chinese', async () => {
+    await loadTestCatalogs('zh-CN');
+    expect(formatUsd(1234.5)).toBe('US$1,234.50');
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('2026年11月22日');
+    expect(monthLabel('2026-11')).toBe('2026年11月');
+    expect(greeting(new Date(2026, 10, 22, 8, 0))).toBe('早上好');
+  });
+
+  it('German and Polish group and place the symbol their own way', () => {
+    expect(formattersFor('de').usd(1234.5)).toBe('1.234,50\u00a0$');
+    expect(formattersFor('pl').usd(1234.5)).toBe('1234,50\u00a0USD');
+    expect(formattersFor('pl').usd(12345.5)).toBe('12\u00a0345,50\u00a0USD');
+  });
+
+  it('useFormat re-renders its component in the new language', async () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.usd(5)).toBe('$5.00');
+    await hookAct(() => loadTestCatalogs('it'));
+    expect(result.current.language).toBe('it');
+    expect(result.current.usd(5)).toBe('5,00\u00a0USD');
   });
 });

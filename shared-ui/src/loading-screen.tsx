@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Logo } from './logo';
 import { usePrefersReducedMotion } from './reduced-motion';
@@ -7,6 +8,7 @@ import type {} from './styled';
 import { mediaUp } from './theme';
 import { VisuallyHidden } from './visually-hidden';
 
+/** English; the screen shows the `ui` catalog's `loading.text` unless given a text. */
 export const LOADING_TEXT = 'Please be patient...';
 /** Delay between typed characters. */
 export const TYPING_INTERVAL_MS = 70;
@@ -86,10 +88,13 @@ const useTyped = (text: string, instant: boolean): string => {
 export function LoadingScreen({
   withSideMenu = false,
   fullScreen = true,
-  label = 'Loading',
-  text = LOADING_TEXT,
+  label: labelProp,
+  text: textProp,
   className,
 }: LoadingScreenProps) {
+  const { t } = useTranslation('ui');
+  const label = labelProp ?? t('loading.label');
+  const text = textProp ?? t('loading.text');
   const reducedMotion = usePrefersReducedMotion();
   const typed = useTyped(text, reducedMotion);
   return (

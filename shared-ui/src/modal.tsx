@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type {} from './styled';
 
@@ -146,10 +147,12 @@ function OpenModal({
   size = 'md',
   closeOnBackdrop = true,
   hideCloseButton = false,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   initialFocusRef,
   className,
 }: ModalProps) {
+  const { t } = useTranslation('ui');
+  const closeLabel = closeLabelProp ?? t('common.close');
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

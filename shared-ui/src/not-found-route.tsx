@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from './button';
 import { NotFound } from './not-found';
@@ -9,7 +10,9 @@ export interface NotFoundRouteProps {
 }
 
 /** The `*` route of an area: the 404 page with a client-side link home (no full page reload). */
-export function NotFoundRoute({ home, homeLabel = 'Back to home' }: NotFoundRouteProps) {
+export function NotFoundRoute({ home, homeLabel: homeLabelProp }: NotFoundRouteProps) {
+  const { t } = useTranslation('ui');
+  const homeLabel = homeLabelProp ?? t('notFound.home');
   return (
     <NotFound
       homeHref={home}

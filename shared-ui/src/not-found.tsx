@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './button';
 import { useDocumentTitle } from './document-title';
@@ -47,12 +48,16 @@ const Text = styled.p`
 /** The page for an unknown address: heading, short text and a way home. */
 export function NotFound({
   homeHref,
-  homeLabel = 'Back to home',
-  title = 'Page not found',
-  text = 'The page you are looking for does not exist or has moved.',
+  homeLabel: homeLabelProp,
+  title: titleProp,
+  text: textProp,
   action,
   className,
 }: NotFoundProps) {
+  const { t } = useTranslation('ui');
+  const homeLabel = homeLabelProp ?? t('notFound.home');
+  const title = titleProp ?? t('notFound.title');
+  const text = textProp ?? t('notFound.text');
   const titleId = useId();
   // The tab names this page, not the one the address was meant to show.
   useDocumentTitle(title);

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ComponentPropsWithRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { joinIds } from './field';
 import { Input } from './input';
@@ -86,11 +87,13 @@ const Mark = styled.span`
  */
 export function PasswordInput({
   rules,
-  rulesLabel = 'Password requirements',
+  rulesLabel: rulesLabelProp,
   onChange,
   className,
   ...inputProps
 }: PasswordInputProps) {
+  const { t } = useTranslation('ui');
+  const rulesLabel = rulesLabelProp ?? t('password.rules');
   const [visible, setVisible] = useState(false);
   const [typed, setTyped] = useState(() => String(inputProps.value ?? inputProps.defaultValue ?? ''));
   const current = inputProps.value !== undefined ? String(inputProps.value) : typed;
@@ -119,11 +122,11 @@ export function PasswordInput({
         <Toggle
           type="button"
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}
           onClick={() => setVisible((v) => !v)}
           disabled={inputProps.disabled}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('password.hide') : t('password.show')}
         </Toggle>
       </InputRow>
       {showRules && (
@@ -134,7 +137,7 @@ export function PasswordInput({
               <Rule key={rule.id} $met={met} data-met={met}>
                 <Mark aria-hidden="true">{met ? '✓' : '○'}</Mark>
                 {rule.label}
-                <VisuallyHidden>{met ? ': done' : ': not yet'}</VisuallyHidden>
+                <VisuallyHidden>{met ? t('password.ruleMet') : t('password.ruleNotMet')}</VisuallyHidden>
               </Rule>
             );
           })}

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type {} from './styled';
 
-/** The one risk warning text of the product (decisions §1). Change it here and nowhere else. */
+/**
+ * The one risk warning text of the product (decisions §1), in English; the page shows the `ui` catalog's
+ * `riskWarning` in the active language (the same legal sense in each). Change it here and in the catalogs.
+ */
 export const RISK_WARNING_TITLE = 'Risk warning';
 export const RISK_WARNING_TEXT =
   'Crypto-assets are volatile and high risk. Your capital and returns are not guaranteed by any public scheme.';
@@ -37,11 +41,13 @@ export interface RiskWarningProps {
 
 /** The risk warning every public page and the plan-purchase modal must show. */
 export function RiskWarning({ compact = false, className }: RiskWarningProps) {
+  const { t } = useTranslation('ui');
+  const title = t('riskWarning.title');
   return (
-    <Note role="note" aria-label={RISK_WARNING_TITLE} $compact={compact} className={className}>
+    <Note role="note" aria-label={title} $compact={compact} className={className}>
       <Icon aria-hidden="true">!</Icon>
       <p>
-        <strong>{RISK_WARNING_TITLE}:</strong> {RISK_WARNING_TEXT}
+        <strong>{t('riskWarning.heading', { title })}</strong> {t('riskWarning.text')}
       </p>
     </Note>
   );

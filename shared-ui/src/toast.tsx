@@ -4,6 +4,7 @@
 // The library (10 KB gzip) is loaded on the first toast, not with the page: most page loads show none.
 // Until the container mounts, react-toastify queues what it is asked to show.
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec timings: errors and everything else 4 s, success 2 s; at most 20 toasts at once. */
 export const TOAST_DURATION_MS = { default: 4000, success: 2000, error: 4000 } as const;
@@ -51,6 +52,7 @@ export interface ToastHostProps {
 
 /** The one toast container. The shell renders it once, beside its routes; it loads with the first toast. */
 export function ToastHost({ theme }: ToastHostProps) {
+  const { t } = useTranslation('ui');
   const show = useSyncExternalStore(subscribe, isWanted, isWanted);
   if (!show) return null;
   return (
@@ -64,6 +66,7 @@ export function ToastHost({ theme }: ToastHostProps) {
         closeOnClick
         pauseOnHover
         pauseOnFocusLoss
+        aria-label={t('toast.region')}
       />
     </Suspense>
   );

@@ -1,13 +1,21 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyLanguageAttribute, initialLanguage } from 'shared-api/language';
 import { createQueryClient } from 'shared-api/queries/query-client';
 import { applyThemeClass, readStoredTheme } from 'shared-api/theme';
+import { loadLanguage } from 'shared-ui/i18n';
 import { App } from './app/app';
 import { createFederationLoader } from './features/remotes/api/federation-loader';
+import { SHELL_NAMESPACES } from './i18n';
 
 // Before the first paint: the stored theme's class, so a dark page never flashes light.
 applyThemeClass(readStoredTheme());
+// The language too: the stored choice, else the browser's; the page renders once its catalogs are here,
+// so it never shows English first.
+const language = initialLanguage();
+applyLanguageAttribute(language);
+const catalogs = loadLanguage(language, SHELL_NAMESPACES);
 
 const federation = createFederationLoader();
 // Read /remotes.json while React starts; a failure here is retried by the first remote that loads.
@@ -16,12 +24,18 @@ federation.prepare().catch((error: unknown) => console.error('[shell] could not 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App
-      loadRemoteRoutes={federation.loadRemoteRoutes}
-      store={createStore()}
-      queryClient={createQueryClient()}
-    />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App
+        loadRemoteRoutes={federation.loadRemoteRoutes}
+        store={createStore()}
+        queryClient={createQueryClient()}
+      />
+    </StrictMode>,
+  );
+// A catalog that cannot be loaded is retried by the first screen that needs it (Suspense): render anyway.
+catalogs.then(render, (error: unknown) => {
+  console.error('[shell] could not load the catalogs', error);
+  render();
+});

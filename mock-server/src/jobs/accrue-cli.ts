@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { formatUsd, utcDay } from '../modules/ledger/money';
+import { formatCents, utcDay } from '../modules/ledger/money';
 import { runAccrual } from './accrual';
 
 const { values } = parseArgs({ options: { through: { type: 'string' } } });
@@ -36,8 +36,8 @@ try {
     console.log(
       [
         `Accrued through ${result.throughDay} (${handle.kind}) in ${seconds} s:`,
-        `  ${result.earnings} earnings credits on ${result.plans} plans, ${formatUsd(result.earningsCents)} in total`,
-        `  ${result.completedPlans} plans matured, ${formatUsd(result.capitalReturnedCents)} capital returned`,
+        `  ${result.earnings} earnings credits on ${result.plans} plans, ${formatCents(result.earningsCents)} in total`,
+        `  ${result.completedPlans} plans matured, ${formatCents(result.capitalReturnedCents)} capital returned`,
         ...(result.skipped.length > 0
           ? [`  ${result.skipped.length} plans skipped (every other plan was credited):`]
           : []),

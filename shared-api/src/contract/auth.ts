@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../input-rules';
 import { languages } from '../languages';
 import { requiredText } from './common';
 
@@ -20,7 +21,7 @@ export const isStrongPassword = (p: string): boolean => passwordRules.every((rul
 
 export const password = z
   .string({ error: 'Password must meet the required criteria.' })
-  .max(200, 'Password is too long')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long')
   .refine(isStrongPassword, { message: 'Password must meet the required criteria.' });
 
 export const MINIMUM_AGE = 18;
@@ -76,9 +77,16 @@ export const signupBody = z
   });
 export type SignupBody = z.infer<typeof signupBody>;
 
+/**
+ * A filled-in password field (input-rules' `hasPassword`, proven equal by input-rules.test.ts) of at most
+ * PASSWORD_MAX_LENGTH characters; `message` when it is empty.
+ */
+const filledPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
 export const loginBody = z.object({
-  username: requiredText('Username', 254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: requiredText('Username', LOGIN_USERNAME_MAX_LENGTH),
+  password: filledPassword('Password is required'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({
@@ -124,10 +132,7 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const changePasswordBody = z
   .object({
-    current_password: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(200),
+    current_password: filledPassword('Current password is required'),
     password,
     password_confirmation: z.string({ error: 'Passwords do not match.' }),
   })

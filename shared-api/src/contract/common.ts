@@ -11,8 +11,14 @@ export const money = z
     message: 'Amount may have at most two decimals',
   });
 
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => cents / 100;
+/**
+ * Dollars from the wire (already checked by `money`: at most two decimals) to the integer cents the database
+ * keeps; the rounding only removes float noise (19.99 * 100 = 1998.9999…). Unlike shared-api/payout's
+ * `exactDollarsToCents`, it never refuses: it is for amounts the schema has accepted.
+ */
+export const roundDollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+/** Integer cents from the database to the dollars the wire carries. */
+export const centsToDollars = (cents: number): number => cents / 100;
 
 /** A row id in a path: a positive whole number; anything else reads as an unknown id. */
 export const rowId = z.coerce
@@ -66,7 +72,11 @@ export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['pending', 'confirmed', 'failed'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
-/** Trimmed, non-empty text with a length cap; `label` names the field in the message. */
+/**
+ * Trimmed, non-empty text with a length cap; `label` names the field in the message. Screens check the same
+ * rule with input-rules' `hasText` (kept declarative here so the OpenAPI document says `minLength: 1`;
+ * input-rules.test.ts proves the two agree).
+ */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })

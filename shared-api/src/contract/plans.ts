@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { formatRoiUnits, MAX_ROI, ROI_DECIMALS, type RoiProblem, readRoi } from '../payout';
+import {
+  formatRoiUnits,
+  MAX_PLAN_DURATION_DAYS,
+  MAX_ROI,
+  MIN_PLAN_DURATION_DAYS,
+  ROI_DECIMALS,
+  type RoiProblem,
+  readRoi,
+} from '../payout';
 import { money, requiredText } from './common';
 
 export const plan = z.object({
@@ -43,8 +51,8 @@ export const planBody = z
     duration: z.coerce
       .number({ error: 'Duration must be a number of days' })
       .int('Duration must be a whole number of days')
-      .min(1, 'Duration must be at least 1 day')
-      .max(3650, 'Duration may be at most 3650 days'),
+      .min(MIN_PLAN_DURATION_DAYS, `Duration must be at least ${MIN_PLAN_DURATION_DAYS} day`)
+      .max(MAX_PLAN_DURATION_DAYS, `Duration may be at most ${MAX_PLAN_DURATION_DAYS} days`),
     min_amount: z.coerce.number().pipe(money),
     max_amount: z.coerce.number().pipe(money),
   })

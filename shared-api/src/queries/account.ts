@@ -10,6 +10,7 @@ import {
   sendOtp,
   signup,
   updateContact,
+  updateLanguage,
   updateProfile,
   type VerifyIdentityInput,
   verifyEmail,
@@ -24,6 +25,7 @@ import type {
   ResetPasswordBody,
   SignupBody,
   UpdateContactBody,
+  UpdateLanguageBody,
   UpdateProfileBody,
   VerifyEmailCodeBody,
 } from '../types';
@@ -64,3 +66,5 @@ export const useUpdateProfile = () => useProfileMutation((body: UpdateProfileBod
 export const useUpdateContact = () => useProfileMutation((body: UpdateContactBody) => updateContact(body));
 export const useVerifyIdentity = () =>
   useProfileMutation((input: VerifyIdentityInput) => verifyIdentity(input));
+/** POST /update-language: the signed-in user's platform language (the switcher), so e-mails follow it. */
+export const useUpdateLanguage = () => useProfileMutation((body: UpdateLanguageBody) => updateLanguage(body));

@@ -1,8 +1,21 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from 'shared-ui/error-panel';
 
 interface State {
   error: Error | null;
+}
+
+function ReloadPanel() {
+  const { t } = useTranslation('shell');
+  return (
+    <ErrorPanel
+      title={t('appError.title')}
+      message={t('appError.message')}
+      retryLabel={t('appError.reload')}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }
 
 /** Last-resort boundary around the whole shell: a reload panel instead of a blank page. */
@@ -19,13 +32,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return (
-      <ErrorPanel
-        title="Something went wrong"
-        message="The page could not be shown. Reload to try again."
-        retryLabel="Reload"
-        onRetry={() => window.location.reload()}
-      />
-    );
+    return <ReloadPanel />;
   }
 }

@@ -3,6 +3,7 @@ import { Provider as StoreProvider } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from 'shared-ui/toast';
+import { LanguageBridge } from '../features/language';
 import { RemoteRoutesProvider } from '../features/remotes/hooks/remote-routes-context';
 import { ApiBridge } from '../features/session/components/api-bridge';
 import { QuerySessionBridge } from '../features/session/components/query-session-bridge';
@@ -41,7 +42,7 @@ function Toasts() {
 }
 
 /**
- * Everything the shell provides to all areas: store, query cache, theme, router, the one toast host,
+ * Everything the shell provides to all areas: store, query cache, language, theme, router, the one toast host,
  * remote loading.
  */
 export function AppProviders({
@@ -55,6 +56,7 @@ export function AppProviders({
     <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <QuerySessionBridge />
+        <LanguageBridge />
         <ThemeBridge>
           <AppErrorBoundary>
             <RemoteRoutesProvider load={loadRemoteRoutes}>

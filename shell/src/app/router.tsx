@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from 'shared-ui/loading-screen';
 import { ScrollToTop } from '../features/navigation/components/scroll-to-top';
@@ -14,6 +15,7 @@ const DashboardArea = lazy(() => import('../features/dashboard-layout/components
  * and unknown addresses.
  */
 export function AppRoutes() {
+  const { t } = useTranslation('shell');
   useSessionBootstrap();
   return (
     <>
@@ -22,7 +24,7 @@ export function AppRoutes() {
         <Route
           path="/dashboard/*"
           element={
-            <Suspense fallback={<LoadingScreen withSideMenu label="Loading your dashboard" />}>
+            <Suspense fallback={<LoadingScreen withSideMenu label={t('loading.dashboard')} />}>
               <DashboardArea />
             </Suspense>
           }

@@ -3,13 +3,13 @@
  * different admin approves it; only the approval writes a transaction and a ledger entry. The request's
  * row is locked on decision, so however many admins click at once it is decided exactly once.
  */
-import { toCents, toDollars } from 'shared-api/contract/common';
+import { centsToDollars, roundDollarsToCents } from 'shared-api/contract/common';
 import type { Adjustment } from 'shared-api/contract/users';
 import type { DB } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
 import { lockWallet, postLedgerEntry, type Trx } from '../ledger/ledger';
-import { formatUsd } from '../ledger/money';
+import { formatCents } from '../ledger/money';
 import { insertTransaction } from '../transactions/repository';
 import { assertActingAdmin, refuseOwnCase } from '../users/admins';
 import {
@@ -40,7 +40,7 @@ export const requestAdjustment = async (
     const adjustment = await insertAdjustment(trx, {
       user_id: userId,
       kind: request.kind,
-      amount_cents: toCents(request.amount),
+      amount_cents: roundDollarsToCents(request.amount),
       reason: request.reason,
       requested_by: actorId,
     });
@@ -87,7 +87,7 @@ export const approveAdjustment = (db: DB, actorId: number, id: number) =>
     const wallet = await lockWallet(trx, adjustment.user_id);
     if (wallet.deleted)
       throw conflict('account_deleted', 'This account has been deleted: the request can only be rejected.');
-    const insufficientMessage = `The fee of ${formatUsd(adjustment.amount_cents)} is larger than the user's wallet balance of ${formatUsd(wallet.wallet_cents)}.`;
+    const insufficientMessage = `The fee of ${formatCents(adjustment.amount_cents)} is larger than the user's wallet balance of ${formatCents(wallet.wallet_cents)}.`;
     const transaction = await insertTransaction(trx, {
       user_id: adjustment.user_id,
       type: isFee ? 'charges' : 'bonus',
@@ -139,7 +139,7 @@ export const getAdjustments = async (db: DB, status: AdjustmentStatus | undefine
     user_id: row.user_id,
     username: row.username,
     kind: row.kind,
-    amount: toDollars(row.amount_cents),
+    amount: centsToDollars(row.amount_cents),
     reason: row.reason,
     status: row.status,
     requested_by: row.requested_by,

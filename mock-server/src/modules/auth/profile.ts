@@ -1,5 +1,5 @@
 import type { Profile } from 'shared-api/contract/auth';
-import { toDollars } from 'shared-api/contract/common';
+import { centsToDollars } from 'shared-api/contract/common';
 import type { User } from '../../db/schema';
 import { UNREADABLE_SSN } from '../identity/ssn';
 
@@ -37,7 +37,7 @@ export const toProfile = (user: User, ssn: string | null): Profile => {
     email_verified: flag(user.email_verified),
     role: user.role,
     suspended: flag(user.suspended),
-    wallet: toDollars(user.wallet_cents),
+    wallet: centsToDollars(user.wallet_cents),
     message: user.message,
     ssn: maskSsn(ssn),
     occupation: user.occupation,

@@ -2,8 +2,8 @@
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** 5000 → '$50.00', 123456 → '$1,234.56' (the form users read in messages). */
-export const formatUsd = (cents: number): string => usd.format(cents / 100);
+/** Integer cents as dollar text: 5000 → '$50.00', 123456 → '$1,234.56' (the form users read in messages). */
+export const formatCents = (cents: number): string => usd.format(cents / 100);
 
 /** The one payout rule (decisions §2), shared with every screen that shows a plan's total. */
 export { dailyReturnCents, totalPayoutCents } from 'shared-api/payout';

@@ -2,7 +2,7 @@
  * Plans on offer. A plan's terms are copied into each user plan when it starts, so editing or deleting a
  * plan changes only future purchases: running plans keep the terms they were bought on.
  */
-import { toCents, toDollars } from 'shared-api/contract/common';
+import { centsToDollars, roundDollarsToCents } from 'shared-api/contract/common';
 import type { CheckedPlanBody, Plan } from 'shared-api/contract/plans';
 import type { DB } from '../../db/database';
 import type { PlanRow } from '../../db/schema';
@@ -18,8 +18,8 @@ export const toPlan = (row: PlanRow): Plan => ({
   title: row.title,
   roi: Number(row.roi),
   duration: row.duration,
-  min_amount: toDollars(row.min_amount_cents),
-  max_amount: toDollars(row.max_amount_cents),
+  min_amount: centsToDollars(row.min_amount_cents),
+  max_amount: centsToDollars(row.max_amount_cents),
 });
 
 export const getPlans = async (db: DB): Promise<Plan[]> => (await listPlans(db)).map(toPlan);
@@ -40,8 +40,8 @@ const planValues = (body: CheckedPlanBody): PlanValues => {
     title: body.title,
     roi: body.roi,
     duration: body.duration,
-    min_amount_cents: toCents(body.min_amount),
-    max_amount_cents: toCents(body.max_amount),
+    min_amount_cents: roundDollarsToCents(body.min_amount),
+    max_amount_cents: roundDollarsToCents(body.max_amount),
   };
   if (dailyReturnCents(values.min_amount_cents, values.roi) < 1) {
     throw badRequest(

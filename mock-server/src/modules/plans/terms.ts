@@ -6,7 +6,7 @@
 import { roiUnits } from 'shared-api/payout';
 import type { PlanRow, TransactionRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { dailyReturnCents, formatUsd } from '../ledger/money';
+import { dailyReturnCents, formatCents } from '../ledger/money';
 
 export interface PlanTerms {
   planId: number;
@@ -58,7 +58,7 @@ export const payableDailyReturn = (terms: PlanTerms, amountCents: number): numbe
   if (daily < 1) {
     throw badRequest(
       'plan_return_too_small',
-      `${formatUsd(amountCents)} would earn less than a cent a day on this plan. Please choose a larger amount or another plan.`,
+      `${formatCents(amountCents)} would earn less than a cent a day on this plan. Please choose a larger amount or another plan.`,
     );
   }
   return daily;

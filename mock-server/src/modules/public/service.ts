@@ -1,4 +1,4 @@
-import { toDollars } from 'shared-api/contract/common';
+import { centsToDollars } from 'shared-api/contract/common';
 import type { PublicStats, Testimonial } from 'shared-api/contract/public';
 import type { DB } from '../../db/database';
 import { listTestimonialRows, readPublicFigures } from './repository';
@@ -11,9 +11,9 @@ export const publicStats = async (db: DB): Promise<PublicStats> => {
   const figures = await readPublicFigures(db);
   return {
     active_investors: figures.activeInvestors,
-    total_paid_out: toDollars(figures.paidOutCents),
+    total_paid_out: centsToDollars(figures.paidOutCents),
     countries: figures.countries,
-    assets_under_management: toDollars(figures.capitalCents),
+    assets_under_management: centsToDollars(figures.capitalCents),
   };
 };
 

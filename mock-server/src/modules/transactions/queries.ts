@@ -1,5 +1,5 @@
 /** What users and admins read about money: transaction lists and a user's statistics. */
-import { toDollars } from 'shared-api/contract/common';
+import { centsToDollars } from 'shared-api/contract/common';
 import type { Transaction, TransactionListResponse, UserStatistics } from 'shared-api/contract/transactions';
 import type { DB } from '../../db/database';
 import type { TransactionRow } from '../../db/schema';
@@ -11,7 +11,7 @@ const toTransaction = (row: TransactionRow & { username: string }, forAdmin: boo
   id: row.id,
   type: row.type,
   status: row.status,
-  amount: toDollars(row.amount_cents),
+  amount: centsToDollars(row.amount_cents),
   created_at: row.created_at.toISOString(),
   transaction_id: row.reference,
   payment_method: row.payment_method,
@@ -42,9 +42,9 @@ export const getUserStatistics = async (
   }
   const totals = await userTotals(db, userId);
   return {
-    deposit_sum: toDollars(totals.deposits),
-    withdrawal_sum: toDollars(totals.withdrawals),
-    earnings_sum: toDollars(totals.earnings),
+    deposit_sum: centsToDollars(totals.deposits),
+    withdrawal_sum: centsToDollars(totals.withdrawals),
+    earnings_sum: centsToDollars(totals.earnings),
     user_plans_count: totals.activePlans,
   };
 };

@@ -3,7 +3,7 @@
  * buying a plan for a user, and withdrawals (held from the wallet at once). Decisions §2.
  */
 
-import { toCents } from 'shared-api/contract/common';
+import { roundDollarsToCents } from 'shared-api/contract/common';
 import {
   type AdminDepositBody,
   type DepositBody,
@@ -16,7 +16,7 @@ import type { PlanRow } from '../../db/schema';
 import { type AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/repository';
 import { lockActiveAccount, lockWallets, postLedgerEntry } from '../ledger/ledger';
-import { formatUsd, utcDay } from '../ledger/money';
+import { formatCents, utcDay } from '../ledger/money';
 import { requirePlan } from '../plans/service';
 import { depositTermColumns, payableDailyReturn, termsOfPlan } from '../plans/terms';
 import { assertActingAdmin, refuseOwnCase } from '../users/admins';
@@ -33,7 +33,7 @@ const requireAmountWithin = (plan: PlanRow, amountCents: number) => {
   if (amountCents < plan.min_amount_cents || amountCents > plan.max_amount_cents) {
     throw badRequest(
       'amount_out_of_plan_range',
-      `Please deposit between ${formatUsd(plan.min_amount_cents)} and ${formatUsd(plan.max_amount_cents)} for this plan`,
+      `Please deposit between ${formatCents(plan.min_amount_cents)} and ${formatCents(plan.max_amount_cents)} for this plan`,
     );
   }
 };
@@ -46,7 +46,7 @@ const requireAmountWithin = (plan: PlanRow, amountCents: number) => {
  */
 export const submitDeposit = async (db: DB, userId: number, body: DepositBody, now = new Date()) => {
   const plan = await requirePlan(db, body.plan_id);
-  const amountCents = toCents(body.amount);
+  const amountCents = roundDollarsToCents(body.amount);
   requireAmountWithin(plan, amountCents);
   const terms = termsOfPlan(plan);
   payableDailyReturn(terms, amountCents);
@@ -94,7 +94,7 @@ export const withdrawalLimitError = (level: number, totalCents: number): AppErro
  * the locked row too.
  */
 export const requestWithdrawal = (db: DB, userId: number, body: WithdrawBody, now = new Date()) => {
-  const amountCents = toCents(body.amount);
+  const amountCents = roundDollarsToCents(body.amount);
   return db.transaction().execute(async (trx) => {
     const wallet = await lockActiveAccount(trx, userId);
     if (amountCents > wallet.wallet_cents) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
@@ -130,7 +130,7 @@ export const adminDeposit = async (db: DB, actorId: number, body: AdminDepositBo
     'You cannot buy a plan for your own account: another administrator must.',
   );
   const plan = await requirePlan(db, body.plan_id);
-  const amountCents = toCents(body.amount);
+  const amountCents = roundDollarsToCents(body.amount);
   requireAmountWithin(plan, amountCents);
   const terms = termsOfPlan(plan);
   payableDailyReturn(terms, amountCents);
@@ -141,7 +141,7 @@ export const adminDeposit = async (db: DB, actorId: number, body: AdminDepositBo
     const wallets = await lockWallets(trx, referrer ? [body.user_id, referrer.id] : [body.user_id]);
     const buyer = wallets.get(body.user_id);
     if (!buyer || buyer.deleted) throw notFound('not_found', 'User not found.');
-    const shortMessage = `Insufficient balance: ${buyer.username}'s wallet holds ${formatUsd(buyer.wallet_cents)}.`;
+    const shortMessage = `Insufficient balance: ${buyer.username}'s wallet holds ${formatCents(buyer.wallet_cents)}.`;
     const paidFromWallet = body.payment_method === 'wallet';
     if (paidFromWallet && buyer.wallet_cents < amountCents)
       throw badRequest('insufficient_balance', shortMessage);

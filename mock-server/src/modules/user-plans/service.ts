@@ -1,5 +1,5 @@
 /** Plans users hold: started when a deposit is confirmed, then run by the daily accrual to maturity. */
-import { toDollars } from 'shared-api/contract/common';
+import { centsToDollars } from 'shared-api/contract/common';
 import type { UserPlan } from 'shared-api/contract/transactions';
 import type { DB } from '../../db/database';
 import type { TransactionRow, UserPlanRow } from '../../db/schema';
@@ -14,9 +14,9 @@ export const toUserPlan = (row: UserPlanRow): UserPlan => ({
   roi: Number(row.roi),
   duration: row.duration,
   initial_duration: row.initial_duration,
-  amount: toDollars(row.amount_cents),
-  returns: toDollars(row.returns_cents),
-  total_returns: toDollars(row.total_returns_cents),
+  amount: centsToDollars(row.amount_cents),
+  returns: centsToDollars(row.returns_cents),
+  total_returns: centsToDollars(row.total_returns_cents),
   status: row.status,
   created_at: row.created_at.toISOString(),
 });

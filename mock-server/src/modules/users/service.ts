@@ -1,4 +1,4 @@
-import { toDollars } from 'shared-api/contract/common';
+import { centsToDollars } from 'shared-api/contract/common';
 import type { AdminUser, customMailBody, UserSummary } from 'shared-api/contract/users';
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
@@ -37,7 +37,7 @@ const toSummary = (user: User, ssn: string | null): UserSummary => ({
   level: user.level,
   role: user.role,
   suspended: user.suspended ? 1 : 0,
-  wallet: toDollars(user.wallet_cents),
+  wallet: centsToDollars(user.wallet_cents),
   ssn,
   salary: user.salary,
   identity_status: user.identity_status,

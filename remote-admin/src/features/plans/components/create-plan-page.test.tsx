@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { resetApiConfig } from 'shared-api/client';
@@ -90,6 +90,72 @@ describe('CreatePlanPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
     expect(await screen.findByText('1 plan')).toBeInTheDocument();
+  });
+
+  it("shows the server's field problem on its field, focused, keeps every value, and clears it once changed", async () => {
+    const api = serveFakeApi({ plans: samplePlans });
+    renderPlanRoutes(['manage-plan', 'manage-plan/create-new-plan']);
+    await fillPlan(user);
+    const roi = field('ROI (% per day)');
+    await user.clear(roi);
+    await user.type(roi, '0');
+
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+
+    // The fake API checks the body with the contract's schema and answers as the server does.
+    expect(await toast('ROI must be greater than zero')).toBeInTheDocument();
+    expect(roi).toHaveAttribute('aria-invalid', 'true');
+    expect(roi).toHaveAccessibleDescription('ROI must be greater than zero');
+    const errorId = roi.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)).toHaveTextContent('ROI must be greater than zero');
+    expect(roi).toHaveFocus();
+    for (const other of ['Duration (days)', 'Minimum amount (USD)', 'Maximum amount (USD)']) {
+      expect(field(other)).not.toHaveAttribute('aria-invalid');
+    }
+    // Said on its field (and in the toast), not a third time above the buttons.
+    const form = screen.getByRole('form', { name: 'Plan details' });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Gold');
+    expect(roi).toHaveValue(0);
+    expect(field('Duration (days)')).toHaveValue(30);
+    expect(field('Minimum amount (USD)')).toHaveValue(50);
+    expect(field('Maximum amount (USD)')).toHaveValue(999);
+    expect(api.data.plans).toHaveLength(3);
+
+    await user.type(roi, '.5');
+    // react-hook-form checks a changed field asynchronously.
+    await waitFor(() => expect(roi).not.toHaveAttribute('aria-invalid'));
+    expect(roi).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(await toast('Plan created successfully.')).toBeInTheDocument();
+    expect(api.calls('POST create-plan').at(-1)?.body).toEqual({
+      title: 'Gold',
+      roi: 0.5,
+      duration: 30,
+      min_amount: 50,
+      max_amount: 999,
+    });
+  });
+
+  it('shows each refused field beside itself and focuses the first in the form', async () => {
+    serveFakeApi({ plans: [] });
+    renderPlanRoutes(['manage-plan/create-new-plan']);
+    await user.type(field('Duration (days)'), '4000');
+    await user.type(field('Minimum amount (USD)'), '50');
+    await user.type(field('Maximum amount (USD)'), '100');
+
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title is required'));
+    expect(title).toHaveFocus();
+    expect(field('ROI (% per day)')).toHaveAccessibleDescription('ROI must be a number');
+    expect(field('Duration (days)')).toHaveAccessibleDescription('Duration may be at most 3650 days');
+    expect(field('Minimum amount (USD)')).not.toHaveAttribute('aria-invalid');
+    expect(field('Maximum amount (USD)')).not.toHaveAttribute('aria-invalid');
+    expect(field('Duration (days)')).toHaveValue(4000);
   });
 
   it('shows the server validation message inline and as an error toast, and stays', async () => {

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useCreatePlan } from 'shared-api/queries/plans';
+import { NAMESPACE } from '../../../i18n';
 import { useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
 import { emptyPlanFormValues } from './plan-form-values';
@@ -6,14 +8,15 @@ import { PlanPageHeading } from './plan-page-heading';
 
 /** /dashboard/admin/manage-plan/create-new-plan */
 export function CreatePlanPage() {
+  const { t } = useTranslation(NAMESPACE);
   const { mutateAsync: createPlan } = useCreatePlan();
-  const { status, error, submit } = useSavePlan(createPlan);
+  const { status, error, submit } = useSavePlan(createPlan, 'created');
   return (
     <>
-      <PlanPageHeading title="Create a plan" description="Add a new investment plan for users to buy." />
+      <PlanPageHeading title={t('create.title')} description={t('create.description')} />
       <PlanForm
         initialValues={emptyPlanFormValues}
-        submitLabel="Create plan"
+        submitLabel={t('create.submit')}
         status={status}
         error={error}
         onSubmit={submit}

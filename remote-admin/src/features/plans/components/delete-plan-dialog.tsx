@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from 'shared-ui/confirm-modal';
+import { NAMESPACE } from '../../../i18n';
 import type { DeletePlanFlow } from '../hooks/use-delete-plan';
 
 /** "Delete this plan?" naming the plan; Confirm shows a spinner while the call runs. */
 export function DeletePlanDialog({ flow }: { flow: DeletePlanFlow }) {
+  const { t } = useTranslation(NAMESPACE);
   const { target, busy, cancel, confirm } = flow;
   return (
     <ConfirmModal
       open={target !== null}
-      title={`Delete “${target?.title ?? ''}”?`}
-      text="The plan will be deleted and no longer offered to users."
+      title={t('delete.title', { title: target?.title ?? '' })}
+      text={t('delete.text')}
       tone="danger"
       busy={busy}
       onCancel={cancel}

@@ -98,6 +98,32 @@ describe('EditPlanPage', () => {
     expect(api.calls('GET plans')).toHaveLength(1);
   });
 
+  it('shows a refused maximum beside its field and keeps the typed values', async () => {
+    const user = userEvent.setup();
+    const api = serveFakeApi({ plans: samplePlans });
+    renderPlanRoutes(['manage-plan', 'manage-plan/edit-plan/1']);
+    const max = await screen.findByRole('spinbutton', { name: 'Maximum amount (USD)' });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+
+    await user.clear(title);
+    await user.type(title, 'Starter plus');
+    await user.clear(max);
+    await user.type(max, '10');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // The contract's rule, answered by the fake API as the server answers it.
+    const message = 'Maximum amount must not be below the minimum amount';
+    expect(await toast(message)).toBeInTheDocument();
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAccessibleDescription(message);
+    expect(max).toHaveFocus();
+    expect(field('Minimum amount (USD)')).not.toHaveAttribute('aria-invalid');
+    expect(within(screen.getByRole('form', { name: 'Plan details' })).queryByRole('alert')).toBeNull();
+    expect(title).toHaveValue('Starter plus');
+    expect(max).toHaveValue(10);
+    expect(api.data.plans[0]?.title).toBe('Starter');
+  });
+
   it.each(['99', 'abc'])('shows a not-found message with a link back for id %s', async (id) => {
     serveFakeApi({ plans: samplePlans });
     renderPlanRoutes([`manage-plan/edit-plan/${id}`]);

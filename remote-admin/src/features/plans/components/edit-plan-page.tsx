@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useEditPlan } from 'shared-api/queries/plans';
 import type { Plan, PlanBody } from 'shared-api/types';
@@ -6,6 +7,7 @@ import { Button } from 'shared-ui/button';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { NotFound } from 'shared-ui/not-found';
 import { Spinner } from 'shared-ui/spinner';
+import { NAMESPACE } from '../../../i18n';
 import { usePlanList } from '../hooks/use-plan-list';
 import { PLAN_LIST_PATH, useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
@@ -19,13 +21,14 @@ const planIdFrom = (param: string | undefined): number | null => {
 };
 
 function EditPlanForm({ plan }: { plan: Plan }) {
+  const { t } = useTranslation(NAMESPACE);
   const { mutateAsync: editPlan } = useEditPlan();
   const save = useCallback((body: PlanBody) => editPlan({ id: plan.id, body }), [editPlan, plan.id]);
-  const { status, error, submit } = useSavePlan(save);
+  const { status, error, submit } = useSavePlan(save, 'updated');
   return (
     <PlanForm
       initialValues={planFormValuesFrom(plan)}
-      submitLabel="Save changes"
+      submitLabel={t('edit.submit')}
       status={status}
       error={error}
       onSubmit={submit}
@@ -35,12 +38,13 @@ function EditPlanForm({ plan }: { plan: Plan }) {
 
 /** /dashboard/admin/manage-plan/edit-plan/:id — the plan comes from the shared list (loaded if needed). */
 export function EditPlanPage() {
+  const { t } = useTranslation(NAMESPACE);
   const { id: param } = useParams();
   const id = planIdFrom(param);
   const { status, plans, error, retry } = usePlanList();
   const plan = id === null ? undefined : plans.find((candidate) => candidate.id === id);
 
-  const header = <PlanPageHeading title="Edit plan" description="Change a plan users can buy." />;
+  const header = <PlanPageHeading title={t('edit.title')} description={t('edit.description')} />;
   if (plan) {
     return (
       <>
@@ -54,7 +58,7 @@ export function EditPlanPage() {
     return (
       <>
         {header}
-        <Spinner size="lg" label="Loading plan" />
+        <Spinner size="lg" label={t('edit.loading')} />
       </>
     );
   }
@@ -62,18 +66,18 @@ export function EditPlanPage() {
     return (
       <>
         {header}
-        <ErrorPanel title="The plan could not be loaded" message={error ?? undefined} onRetry={retry} />
+        <ErrorPanel title={t('edit.loadFailed')} message={error ?? undefined} onRetry={retry} />
       </>
     );
   }
   return (
     <NotFound
       homeHref={PLAN_LIST_PATH}
-      title="Plan not found"
-      text={`There is no plan with the id “${param ?? ''}”. It may have been deleted.`}
+      title={t('edit.notFoundTitle')}
+      text={t('edit.notFoundText', { id: param ?? '' })}
       action={
         <Button as={Link} to={PLAN_LIST_PATH}>
-          Back to plans
+          {t('form.back')}
         </Button>
       }
     />

@@ -7,6 +7,7 @@ import { apiError, apiPath, deferred, serveFakeApi } from 'shared-api/testing/fa
 import { samplePlans } from 'shared-api/testing/fixtures';
 import { mswServer } from 'shared-api/testing/msw-server';
 import type { Plan } from 'shared-api/types';
+import { loadTestCatalogs } from 'shared-ui/testing/i18n';
 import { notify } from 'shared-ui/toast';
 import { renderPlanRoutes } from '../test/render-plan-routes';
 
@@ -194,5 +195,37 @@ describe('ManagePlansPage', () => {
     expect(await screen.findByText('3 plans')).toBeInTheDocument();
     expect(screen.queryByText('The database is not available.')).not.toBeInTheDocument();
     expect(api.calls('GET plans')).toHaveLength(2);
+  });
+
+  it.each([
+    [1, '1 plan'],
+    [3, '3 plany'],
+    [5, '5 planów'],
+  ])('counts %i plans with the Polish plural form: "%s"', async (count, text) => {
+    await loadTestCatalogs('pl');
+    const plans = Array.from({ length: count }, (_, index) => ({ ...samplePlans[0], id: index + 1 }) as Plan);
+    serveFakeApi({ plans });
+    renderList();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Zarządzaj planami' })).toBeInTheDocument();
+  });
+
+  it('shows the cards in French: figures formatted for France, the delete dialog translated', async () => {
+    const user = userEvent.setup();
+    await loadTestCatalogs('fr');
+    serveFakeApi({ plans: samplePlans });
+    renderList();
+
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    const starter = within(cardOf('Starter'));
+    expect(starter.getByText('1,5 % par jour')).toBeInTheDocument();
+    expect(starter.getByText('30 jours')).toBeInTheDocument();
+    expect(starter.getByText('50,00 $US – 999,00 $US')).toBeInTheDocument();
+    expect(starter.getByText('pour 50,00 $US')).toBeInTheDocument();
+
+    await user.click(starter.getByRole('button', { name: 'Supprimer Starter' }));
+    expect(screen.getByRole('dialog', { name: 'Supprimer « Starter » ?' })).toHaveTextContent(
+      'Le plan sera supprimé et ne sera plus proposé aux utilisateurs.',
+    );
   });
 });

@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from 'shared-ui/alert';
 import { Button } from 'shared-ui/button';
 import { EmptyState } from 'shared-ui/empty-state';
 import { ErrorPanel } from 'shared-ui/error-panel';
+import { useFormat } from 'shared-ui/format';
 import { Stack } from 'shared-ui/stack';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { useDeletePlan } from '../hooks/use-delete-plan';
 import { usePlanList } from '../hooks/use-plan-list';
 import { DeletePlanDialog } from './delete-plan-dialog';
@@ -18,28 +21,29 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const countLabel = (count: number): string => `${count} ${count === 1 ? 'plan' : 'plans'}`;
-
 function CreatePlanButton() {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Button as={Link} to="create-new-plan">
-      Create new plan
+      {t('manage.create')}
     </Button>
   );
 }
 
 /** /dashboard/admin/manage-plan — the plans users can buy, with create, edit and delete. */
 export function ManagePlansPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const { status, plans, error, retry } = usePlanList();
   const deletion = useDeletePlan();
-  const header = <PlanPageHeading title="Manage plans" description="The investment plans users can buy." />;
+  const header = <PlanPageHeading title={t('manage.title')} description={t('manage.description')} />;
 
   if (plans.length === 0) {
     if (status === 'failed') {
       return (
         <>
           {header}
-          <ErrorPanel title="The plans could not be loaded" message={error ?? undefined} onRetry={retry} />
+          <ErrorPanel title={t('manage.loadFailed')} message={error ?? undefined} onRetry={retry} />
         </>
       );
     }
@@ -55,8 +59,8 @@ export function ManagePlansPage() {
       <>
         {header}
         <EmptyState
-          title="No plans yet."
-          text="Create the first plan users can buy."
+          title={t('manage.emptyTitle')}
+          text={t('manage.emptyText')}
           action={<CreatePlanButton />}
         />
       </>
@@ -68,15 +72,17 @@ export function ManagePlansPage() {
       {header}
       <Stack gap="lg">
         <Stack direction="row" justify="space-between" align="center" gap="md">
-          <Count role="status">{countLabel(plans.length)}</Count>
+          <Count role="status">
+            {t('manage.count', { count: plans.length, number: format.number(plans.length) })}
+          </Count>
           <CreatePlanButton />
         </Stack>
         {status === 'failed' && (
-          <Alert tone="error" title="The plan list could not be refreshed">
+          <Alert tone="error" title={t('manage.refreshFailed')}>
             <Stack direction="row" align="center" gap="sm">
               <span>{error}</span>
               <Button size="sm" variant="secondary" onClick={retry}>
-                Retry
+                {t('manage.retry')}
               </Button>
             </Stack>
           </Alert>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planTotalCents } from 'shared-api/payout';
 import type { Plan } from 'shared-api/types';
 import { Card } from 'shared-ui/card';
-import { formatPercent, formatUsd } from 'shared-ui/format';
+import { useFormat } from 'shared-ui/format';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 
 /** What a plan card shows: a plan without its id (a preview has none yet). */
 export type PlanFigures = Omit<Plan, 'id'>;
@@ -55,9 +57,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
-const formatDays = (days: number): string =>
-  Number.isFinite(days) ? `${days} ${days === 1 ? 'day' : 'days'}` : NOT_A_VALUE;
-
 export interface PlanCardProps {
   plan: PlanFigures;
   /** Buttons under the figures (Edit and Delete in the admin list, a disabled Demo in the preview). */
@@ -75,6 +74,8 @@ export interface PlanCardProps {
  * total (daily returns for every day plus the capital). Figures that are not numbers show as a dash.
  */
 export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titleId }: PlanCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const title = plan.title.trim();
   // The server's own payout rule, so the figure shown is the figure paid.
   const totalCents = planTotalCents(plan.min_amount, plan.roi, plan.duration);
@@ -86,23 +87,31 @@ export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titl
         </Title>
       ) : (
         <UntitledTitle as={headingAs} id={titleId}>
-          Untitled plan
+          {t('card.untitled')}
         </UntitledTitle>
       )}
       <Figures>
-        <dt>ROI</dt>
-        <dd>{Number.isFinite(plan.roi) ? `${formatPercent(plan.roi)} per day` : NOT_A_VALUE}</dd>
-        <dt>Duration</dt>
-        <dd>{formatDays(plan.duration)}</dd>
-        <dt>Amount</dt>
+        <dt>{t('card.roi')}</dt>
         <dd>
-          {formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}
+          {Number.isFinite(plan.roi) ? t('card.roiPerDay', { roi: format.percent(plan.roi) }) : NOT_A_VALUE}
         </dd>
-        <dt>Total return</dt>
+        <dt>{t('card.duration')}</dt>
         <dd>
-          {totalCents === null ? NOT_A_VALUE : formatUsd(totalCents / 100)}{' '}
+          {Number.isFinite(plan.duration)
+            ? t('card.days', { count: plan.duration, days: format.number(plan.duration) })
+            : NOT_A_VALUE}
+        </dd>
+        <dt>{t('card.amount')}</dt>
+        <dd>
+          {t('card.amountRange', { min: format.usd(plan.min_amount), max: format.usd(plan.max_amount) })}
+        </dd>
+        <dt>{t('card.totalReturn')}</dt>
+        <dd>
+          {totalCents === null ? NOT_A_VALUE : format.usd(totalCents / 100)}{' '}
           <MinimumNote>
-            on {Number.isFinite(plan.min_amount) ? formatUsd(plan.min_amount) : 'the minimum'}
+            {Number.isFinite(plan.min_amount)
+              ? t('card.onAmount', { amount: format.usd(plan.min_amount) })
+              : t('card.onMinimum')}
           </MinimumNote>
         </dd>
       </Figures>

@@ -9,6 +9,21 @@ export interface PlanFormValues {
   max_amount: string;
 }
 
+/** The form's fields, in their order on the page (the first refused one gets the focus). */
+export const planFields = [
+  'title',
+  'roi',
+  'duration',
+  'min_amount',
+  'max_amount',
+] as const satisfies ReadonlyArray<keyof PlanFormValues>;
+
+/** A problem the server found with one field, to show beside it. */
+export interface PlanFieldProblem {
+  name: keyof PlanFormValues;
+  message: string;
+}
+
 export const emptyPlanFormValues: PlanFormValues = {
   title: '',
   roi: '',

@@ -1,4 +1,6 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Control, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanBody } from 'shared-api/types';
 import { Alert } from 'shared-ui/alert';
@@ -9,9 +11,10 @@ import { Input } from 'shared-ui/input';
 import { Stack } from 'shared-ui/stack';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { PLAN_LIST_PATH, type SaveStatus } from '../hooks/use-save-plan';
 import { PlanCard } from './plan-card';
-import { type PlanFormValues, planBodyFrom } from './plan-form-values';
+import { type PlanFieldProblem, type PlanFormValues, planBodyFrom, planFields } from './plan-form-values';
 
 const Layout = styled.div`
   display: grid;
@@ -43,58 +46,56 @@ const Row = styled.div`
 
 type NumberField = Exclude<keyof PlanFormValues, 'title'>;
 
+/** Each number field with its label's catalog key. */
 const numberFields: ReadonlyArray<{ name: NumberField; label: string; step: string }> = [
-  { name: 'roi', label: 'ROI (% per day)', step: 'any' },
-  { name: 'duration', label: 'Duration (days)', step: '1' },
-  { name: 'min_amount', label: 'Minimum amount (USD)', step: 'any' },
-  { name: 'max_amount', label: 'Maximum amount (USD)', step: 'any' },
+  { name: 'roi', label: 'form.roi', step: 'any' },
+  { name: 'duration', label: 'form.duration', step: '1' },
+  { name: 'min_amount', label: 'form.minAmount', step: 'any' },
+  { name: 'max_amount', label: 'form.maxAmount', step: 'any' },
 ];
 
 export interface PlanFormProps {
   initialValues: PlanFormValues;
   submitLabel: string;
   status: SaveStatus;
-  /** The server's message of the last failed save. */
+  /** The server's message of the last failed save that is not about one field. */
   error: string | null;
-  onSubmit: (body: PlanBody) => void;
+  /** Sends the plan; resolves with the fields the server refused, to show beside them. */
+  onSubmit: (body: PlanBody) => Promise<PlanFieldProblem[]>;
 }
 
 /**
  * The create / edit plan form with a live preview of the card users will see. No client checks beyond the
- * input types: the server decides (spec §5) and its message is shown here.
+ * input types: the server decides (spec §5). What it refuses shows beside the field it names (the first
+ * one focused), anything else above the buttons; the typed values stay.
  */
 export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }: PlanFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const previewHeadingId = useId();
-  const previewTitleId = useId();
-  const update = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((previous) => ({ ...previous, [name]: value }));
-  };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(planBodyFrom(values));
-  };
-  const body = planBodyFrom(values);
+  const { t } = useTranslation(NAMESPACE);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PlanFormValues>({ defaultValues: initialValues });
+  const submit = handleSubmit(async (values) => {
+    const problems = await onSubmit(planBodyFrom(values));
+    problems.forEach(({ name, message }, index) => {
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  });
 
   return (
     <Layout>
-      <Card as="form" onSubmit={handleSubmit} noValidate aria-label="Plan details">
+      <Card as="form" onSubmit={submit} noValidate aria-label={t('form.label')}>
         <Stack gap="md">
-          <Field label="Title">
-            <Input name="title" value={values.title} onChange={update} autoComplete="off" />
+          <Field label={t('form.title')} error={errors.title?.message}>
+            <Input autoComplete="off" {...register('title')} />
           </Field>
           <Row>
             {numberFields.map(({ name, label, step }) => (
-              <Field key={name} label={label}>
-                <Input
-                  name={name}
-                  type="number"
-                  inputMode="decimal"
-                  step={step}
-                  value={values[name]}
-                  onChange={update}
-                />
+              <Field key={name} label={t(label)} error={errors[name]?.message}>
+                <Input type="number" inputMode="decimal" step={step} {...register(name)} />
               </Field>
             ))}
           </Row>
@@ -104,24 +105,38 @@ export function PlanForm({ initialValues, submitLabel, status, error, onSubmit }
               {submitLabel}
             </Button>
             <Button as={Link} to={PLAN_LIST_PATH} variant="secondary">
-              Back to plans
+              {t('form.back')}
             </Button>
           </Stack>
         </Stack>
       </Card>
-      <Preview aria-labelledby={previewHeadingId}>
-        <PreviewHeading id={previewHeadingId}>Preview: the card users will see</PreviewHeading>
-        <PlanCard
-          plan={body}
-          headingAs="h3"
-          titleId={previewTitleId}
-          actions={
-            <Button disabled title="Preview only">
-              Demo
-            </Button>
-          }
-        />
-      </Preview>
+      <PlanPreview control={control} />
     </Layout>
+  );
+}
+
+/**
+ * The card users will see, following every keystroke. Its own component, so that typing re-renders the
+ * preview alone and not the form (whose fields react-hook-form keeps outside React state).
+ */
+function PlanPreview({ control }: { control: Control<PlanFormValues> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [title, roi, duration, min_amount, max_amount] = useWatch({ control, name: planFields });
+  const headingId = useId();
+  const titleId = useId();
+  return (
+    <Preview aria-labelledby={headingId}>
+      <PreviewHeading id={headingId}>{t('form.preview')}</PreviewHeading>
+      <PlanCard
+        plan={planBodyFrom({ title, roi, duration, min_amount, max_amount })}
+        headingAs="h3"
+        titleId={titleId}
+        actions={
+          <Button disabled title={t('form.demoTitle')}>
+            {t('form.demo')}
+          </Button>
+        }
+      />
+    </Preview>
   );
 }

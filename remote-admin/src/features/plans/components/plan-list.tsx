@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Plan } from 'shared-api/types';
 import { Button } from 'shared-ui/button';
 import { Grid } from 'shared-ui/stack';
 import { VisuallyHidden } from 'shared-ui/visually-hidden';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { PlanCard } from './plan-card';
 
 const List = styled(Grid).attrs({ as: 'ul' })`
@@ -21,6 +23,7 @@ export interface PlanListProps {
 
 /** One card per plan with Edit (its own page) and Delete (asks first). */
 export function PlanList({ plans, onDelete }: PlanListProps) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <List $min="16rem">
       {plans.map((plan) => (
@@ -32,10 +35,12 @@ export function PlanList({ plans, onDelete }: PlanListProps) {
           actions={
             <>
               <Button as={Link} to={`edit-plan/${plan.id}`} variant="secondary" size="sm">
-                Edit<VisuallyHidden> {plan.title}</VisuallyHidden>
+                {t('list.edit')}
+                <VisuallyHidden> {plan.title}</VisuallyHidden>
               </Button>
               <Button variant="danger" size="sm" onClick={() => onDelete(plan)}>
-                Delete<VisuallyHidden> {plan.title}</VisuallyHidden>
+                {t('list.delete')}
+                <VisuallyHidden> {plan.title}</VisuallyHidden>
               </Button>
             </>
           }

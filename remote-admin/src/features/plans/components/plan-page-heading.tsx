@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { PRODUCT_NAME } from 'shared-ui/logo';
+import { useDocumentTitle } from 'shared-ui/document-title';
 import styled from 'styled-components';
 
 const Header = styled.header`
@@ -23,9 +22,7 @@ export interface PlanPageHeadingProps {
 
 /** The h1 of a plan screen, also used as the browser tab title. */
 export function PlanPageHeading({ title, description }: PlanPageHeadingProps) {
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Header>
       <Title>{title}</Title>

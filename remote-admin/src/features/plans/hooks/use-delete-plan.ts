@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from 'shared-api/client';
 import { useDeletePlan as useDeletePlanMutation } from 'shared-api/queries/plans';
 import type { Plan } from 'shared-api/types';
+import { errorText, i18n } from 'shared-ui/i18n';
 import { notify } from 'shared-ui/toast';
-
-export const DELETE_PLAN_FALLBACK = 'The plan could not be deleted. Please try again.';
+import { NAMESPACE } from '../../../i18n';
+import { savedText } from './saved-text';
 
 export interface DeletePlanFlow {
   /** The plan waiting for confirmation, null when no dialog is open. */
@@ -37,9 +37,9 @@ export function useDeletePlan(): DeletePlanFlow {
     running.current = true;
     try {
       const { message } = await deletePlan(target.id);
-      notify.success(message);
+      notify.success(savedText(message, 'deleted'));
     } catch (error) {
-      notify.error(errorMessage(error, DELETE_PLAN_FALLBACK));
+      notify.error(errorText(error, i18n.t('delete.failed', { ns: NAMESPACE })));
     } finally {
       running.current = false;
       setTarget(null);

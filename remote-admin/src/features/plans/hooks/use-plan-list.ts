@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { errorMessage } from 'shared-api/client';
 import { usePlans } from 'shared-api/queries/plans';
 import { type LoadStatus, loadStatusOf } from 'shared-api/queries/status';
 import type { Plan } from 'shared-api/types';
-
-export const PLANS_ERROR_FALLBACK = 'Failed to load plans.';
+import { errorText, i18n } from 'shared-ui/i18n';
+import { NAMESPACE } from '../../../i18n';
 
 export interface PlanList {
   /** The spec's four statuses (§4). */
@@ -26,7 +25,7 @@ export function usePlanList(): PlanList {
   return {
     status: loadStatusOf(query),
     plans: query.data ?? [],
-    error: query.isError ? errorMessage(query.error, PLANS_ERROR_FALLBACK) : null,
+    error: query.isError ? errorText(query.error, i18n.t('manage.errorFallback', { ns: NAMESPACE })) : null,
     retry,
   };
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from 'shared-ui/card';
-import { formatUsd } from 'shared-ui/format';
+import { useFormat } from 'shared-ui/format';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 
 const Figure = styled.p`
   margin: 0;
@@ -19,11 +21,13 @@ const Note = styled.p`
 /** The wallet's available balance, as the profile reports it. */
 export function BalanceCard({ wallet }: { wallet: number }) {
   const titleId = useId();
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   return (
     <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Wallet balance</CardTitle>
-      <Figure>{formatUsd(wallet)}</Figure>
-      <Note>Available to withdraw or invest.</Note>
+      <CardTitle id={titleId}>{t('balance.title')}</CardTitle>
+      <Figure>{format.usd(wallet)}</Figure>
+      <Note>{t('balance.note')}</Note>
     </Card>
   );
 }

@@ -1,70 +1,97 @@
 /** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError } from 'shared-api/client';
+import { configureApi, resetApiConfig } from 'shared-api/client';
+import { queryKeys } from 'shared-api/queries/keys';
+import { apiError, apiPath, deferred, type FakeApi, serveFakeApi } from 'shared-api/testing/fake-api';
 import {
   profileFixture,
   signedInStore,
   statisticsFixture,
   transactionFixture,
 } from 'shared-api/testing/fixtures';
-import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
-import type { Profile, TransactionListResponse, UserStatistics } from 'shared-api/types';
+import { mswServer } from 'shared-api/testing/msw-server';
+import type { Profile, Transaction } from 'shared-api/types';
 import { greeting } from 'shared-ui/format';
+import { loadTestCatalogs } from 'shared-ui/testing/i18n';
 import { renderInApp } from 'shared-ui/testing/render-in-app';
 import InvestorRoutes from '../../../routes';
 
-jest.mock('shared-api/transaction-calls');
-const statisticsCall = jest.mocked(userStatistics);
-const transactionsCall = jest.mocked(getTransactions);
+interface DashboardSetup {
+  profile?: Partial<Profile>;
+  /** What the API holds (one deposit unless given). */
+  transactions?: Transaction[];
+  /** Answers of the test's own, in front of the fake API's. */
+  handlers?: RequestHandler[];
+}
 
-const page = (transactions = [transactionFixture()]): TransactionListResponse => ({
-  transactions,
-  next_cursor: null,
-});
-
-/** The investor area where the shell mounts it, for a signed-in `profile`. */
-const renderDashboard = (profile: Partial<Profile> = {}) =>
-  renderInApp(
+/**
+ * The investor area where the shell mounts it, for a signed-in `profile`, on the shared fake API holding
+ * `transactions` and the fixture statistics.
+ */
+const renderDashboard = ({
+  profile = {},
+  transactions = [transactionFixture()],
+  handlers = [],
+}: DashboardSetup = {}): FakeApi & ReturnType<typeof renderInApp> => {
+  // A refused connection would send a real page to /login; here it only has to be seen.
+  configureApi({ onSetupFailure: jest.fn() });
+  const user = profileFixture(profile);
+  const api = serveFakeApi({ user, transactions, statistics: statisticsFixture() });
+  mswServer.use(...handlers);
+  const rendered = renderInApp(
     <Routes>
       <Route path="/dashboard/*" element={<InvestorRoutes />} />
     </Routes>,
-    { url: '/dashboard', store: signedInStore(profileFixture(profile)) },
+    { url: '/dashboard', store: signedInStore(user) },
   );
+  return Object.assign(rendered, api);
+};
 
 /** The value shown beside a StatCard's label (a one-term description list). */
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 const waitForDashboard = () => screen.findByRole('heading', { level: 1, name: /^Good / });
 
-beforeEach(() => {
-  localStorage.clear();
-  statisticsCall.mockReset().mockResolvedValue(statisticsFixture());
-  transactionsCall.mockReset().mockResolvedValue(page());
-});
+beforeEach(() => localStorage.clear());
+afterEach(() => resetApiConfig());
 
 describe('/dashboard home', () => {
   it('shows the loading view until statistics and transactions have answered', async () => {
-    let answerStatistics: (value: UserStatistics) => void = () => {};
-    let answerTransactions: (value: TransactionListResponse) => void = () => {};
-    statisticsCall.mockReturnValue(new Promise((resolve) => (answerStatistics = resolve)));
-    transactionsCall.mockReturnValue(new Promise((resolve) => (answerTransactions = resolve)));
-    renderDashboard();
+    const statisticsHeld = deferred<void>();
+    const transactionsHeld = deferred<void>();
+    const { queryClient } = renderDashboard({
+      handlers: [
+        http.get(apiPath('user-statictics/:id'), async () => {
+          await statisticsHeld.promise;
+          return HttpResponse.json(statisticsFixture());
+        }),
+        http.get(apiPath('transactions'), async () => {
+          await transactionsHeld.promise;
+          return HttpResponse.json({ transactions: [transactionFixture()], next_cursor: null });
+        }),
+      ],
+    });
 
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
-    await act(async () => answerStatistics(statisticsFixture()));
+    statisticsHeld.resolve();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.userStatistics(7))?.status).toBe('success'),
+    );
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
-    await act(async () => answerTransactions(page()));
+    transactionsHeld.resolve();
     expect(await waitForDashboard()).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).not.toBeInTheDocument();
   });
 
   it('greets by time of day and shows balance, latest transaction, statistics and referral link', async () => {
-    transactionsCall.mockResolvedValue(
-      page([
+    const api = renderDashboard({
+      profile: { id: 42, firstname: 'Ada', wallet: 1250.5, referral_id: 'ADA123' },
+      transactions: [
         transactionFixture({
           id: 9,
           type: 'earnings',
@@ -73,12 +100,11 @@ describe('/dashboard home', () => {
           created_at: '2026-11-21T08:00:00Z',
         }),
         transactionFixture({ id: 8, type: 'deposit', amount: 500 }),
-      ]),
-    );
-    renderDashboard({ id: 42, firstname: 'Ada', wallet: 1250.5, referral_id: 'ADA123' });
+      ],
+    });
 
     expect(await waitForDashboard()).toHaveTextContent(`${greeting()}, Ada`);
-    expect(statisticsCall).toHaveBeenCalledWith(42);
+    expect(api.calls('GET user-statictics/42')).toHaveLength(1);
 
     const balance = screen.getByRole('region', { name: 'Wallet balance' });
     expect(balance).toHaveTextContent('$1,250.50');
@@ -86,7 +112,7 @@ describe('/dashboard home', () => {
     const latest = screen.getByRole('region', { name: 'Latest transaction' });
     expect(within(latest).getByText('+$12.50')).toBeInTheDocument();
     expect(within(latest).getByText('Earnings')).toBeInTheDocument();
-    expect(within(latest).getByText('pending')).toBeInTheDocument();
+    expect(within(latest).getByText('Pending')).toBeInTheDocument();
     expect(within(latest).getByText('21 Nov 2026')).toBeInTheDocument();
     expect(within(latest).queryByText('+$500.00')).not.toBeInTheDocument();
 
@@ -101,8 +127,7 @@ describe('/dashboard home', () => {
   });
 
   it('shows a withdrawal with a minus sign', async () => {
-    transactionsCall.mockResolvedValue(page([transactionFixture({ type: 'withdrawal', amount: 80 })]));
-    renderDashboard();
+    renderDashboard({ transactions: [transactionFixture({ type: 'withdrawal', amount: 80 })] });
     await waitForDashboard();
     const latest = screen.getByRole('region', { name: 'Latest transaction' });
     expect(within(latest).getByText('-$80.00')).toBeInTheDocument();
@@ -110,30 +135,36 @@ describe('/dashboard home', () => {
   });
 
   it('says so when there are no transactions yet', async () => {
-    transactionsCall.mockResolvedValue(page([]));
-    renderDashboard();
+    renderDashboard({ transactions: [] });
     await waitForDashboard();
     expect(screen.getByText('No transactions available.')).toBeInTheDocument();
   });
 
   it("shows the admin's message only when one is set", async () => {
-    const { unmount } = renderDashboard({ message: 'Your withdrawal was approved.' });
+    const { unmount } = renderDashboard({ profile: { message: 'Your withdrawal was approved.' } });
     await waitForDashboard();
     expect(screen.getByText('Message from the team').closest('[role="status"]')).toHaveTextContent(
       'Your withdrawal was approved.',
     );
     unmount();
 
-    renderDashboard({ message: null });
+    renderDashboard({ profile: { message: null } });
     await waitForDashboard();
     expect(screen.queryByText('Message from the team')).not.toBeInTheDocument();
   });
 
   it('shows the statistics error with Retry, and no figures, when statistics fail', async () => {
-    statisticsCall.mockRejectedValueOnce(
-      new ApiError('Statistics are unavailable right now.', { status: 503 }),
-    );
-    renderDashboard();
+    const api = renderDashboard({
+      handlers: [
+        http.get(
+          apiPath('user-statictics/:id'),
+          () => apiError(503, 'Statistics are unavailable right now.'),
+          {
+            once: true,
+          },
+        ),
+      ],
+    });
     await waitForDashboard();
 
     const statistics = screen.getByRole('region', { name: 'Statistics' });
@@ -147,12 +178,17 @@ describe('/dashboard home', () => {
     await userEvent.setup().click(within(statistics).getByRole('button', { name: 'Retry' }));
     expect(await within(statistics).findByText('Total deposits')).toBeInTheDocument();
     expect(statValue('Total deposits')).toBe('$3,000.00');
-    expect(statisticsCall).toHaveBeenCalledTimes(2);
+    expect(api.calls('GET user-statictics/7')).toHaveLength(2);
   });
 
   it('shows the transactions error with Retry when transactions fail', async () => {
-    transactionsCall.mockRejectedValueOnce(new ApiError('Transactions are unavailable.', { status: 500 }));
-    renderDashboard();
+    renderDashboard({
+      handlers: [
+        http.get(apiPath('transactions'), () => apiError(500, 'Transactions are unavailable.'), {
+          once: true,
+        }),
+      ],
+    });
     await waitForDashboard();
 
     const latest = screen.getByRole('region', { name: 'Latest transaction' });
@@ -166,11 +202,40 @@ describe('/dashboard home', () => {
   it('copies the referral link and confirms it', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    renderDashboard({ referral_id: 'ADA123' });
+    renderDashboard({ profile: { referral_id: 'ADA123' } });
     await waitForDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/signup/ADA123`);
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('speaks French: texts from the catalog, money and dates formatted for France', async () => {
+    await loadTestCatalogs('fr');
+    renderDashboard({
+      profile: { firstname: 'Ada', wallet: 1250.5, message: 'Votre retrait est approuvé.' },
+      transactions: [
+        transactionFixture({
+          type: 'earnings',
+          status: 'pending',
+          amount: 12.5,
+          created_at: '2026-11-21T08:00:00Z',
+        }),
+      ],
+    });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: /, Ada$/ });
+    expect(heading).toHaveTextContent(/^(Bonjour|Bon après-midi|Bonsoir), Ada$/);
+    expect(screen.getByRole('region', { name: 'Solde du portefeuille' })).toHaveTextContent('1 250,50 $US');
+    const latest = screen.getByRole('region', { name: 'Dernière transaction' });
+    expect(within(latest).getByText('+12,50 $US')).toBeInTheDocument();
+    expect(within(latest).getByText('Gains')).toBeInTheDocument();
+    expect(within(latest).getByText('En attente')).toBeInTheDocument();
+    expect(within(latest).getByText('21 nov. 2026')).toBeInTheDocument();
+    // Intl separates with narrow no-break spaces.
+    expect(statValue('Total des dépôts')?.replace(/\s/gu, ' ')).toBe('3 000,00 $US');
+    expect(screen.getByText("Message de l'équipe")).toBeInTheDocument();
+    expect(screen.getByText(/vous recevez en bonus 1 % de son montant/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
   });
 });

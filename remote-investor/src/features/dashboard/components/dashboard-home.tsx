@@ -1,14 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSettled, loadStatusOf } from 'shared-api/queries/status';
 import { useTransactions, useUserStatistics } from 'shared-api/queries/transactions';
 import { profileAtom } from 'shared-api/session';
 import { Alert } from 'shared-ui/alert';
 import { useDocumentTitle } from 'shared-ui/document-title';
-import { greeting } from 'shared-ui/format';
+import { useFormat } from 'shared-ui/format';
 import { LoadingScreen } from 'shared-ui/loading-screen';
 import { Grid } from 'shared-ui/stack';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { BalanceCard } from './balance-card';
 import { LatestTransactionCard } from './latest-transaction-card';
 import { ReferralCard } from './referral-card';
@@ -31,7 +33,9 @@ const Greeting = styled.h1`
  * that each part shows its own loading and error state.
  */
 export function DashboardHome() {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  useDocumentTitle(t('dashboard.documentTitle'));
   const profile = useAtomValue(profileAtom);
   const transactions = useTransactions();
   const statistics = useUserStatistics(profile?.id);
@@ -46,15 +50,13 @@ export function DashboardHome() {
     setFirstLoadDone(true);
   }
 
-  if (!profile || !firstLoadDone) return <LoadingScreen withSideMenu label="Loading your dashboard" />;
+  if (!profile || !firstLoadDone) return <LoadingScreen withSideMenu label={t('dashboard.loading')} />;
 
   return (
     <Page>
-      <Greeting>
-        {greeting()}, {profile.firstname}
-      </Greeting>
+      <Greeting>{t('dashboard.greeting', { greeting: format.greeting(), name: profile.firstname })}</Greeting>
       {profile.message !== null && (
-        <Alert tone="info" title="Message from the team">
+        <Alert tone="info" title={t('dashboard.message')}>
           {profile.message}
         </Alert>
       )}

@@ -1,17 +1,16 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessage } from 'shared-api/client';
-import { transactionSign, transactionTypeLabel } from 'shared-api/transaction-display';
+import { transactionSign } from 'shared-api/transaction-display';
 import type { Transaction, TransactionListResponse } from 'shared-api/types';
 import { Badge, toneForStatus } from 'shared-ui/badge';
 import { Card, CardTitle } from 'shared-ui/card';
 import { ErrorPanel } from 'shared-ui/error-panel';
-import { formatDate, formatSignedUsd } from 'shared-ui/format';
+import { useFormat } from 'shared-ui/format';
+import { errorText } from 'shared-ui/i18n';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import styled from 'styled-components';
-
-export const NO_TRANSACTIONS_TEXT = 'No transactions available.';
-export const TRANSACTIONS_ERROR_FALLBACK = 'Failed to load transactions.';
+import { NAMESPACE } from '../../../i18n';
 
 /** What the card reads of the transactions query (first page first). */
 export interface TransactionsView {
@@ -44,17 +43,19 @@ const Muted = styled.p`
 `;
 
 function LatestTransaction({ latest }: { latest: Transaction | undefined }) {
-  if (!latest) return <Muted>{NO_TRANSACTIONS_TEXT}</Muted>;
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  if (!latest) return <Muted>{t('latest.none')}</Muted>;
   const sign = transactionSign(latest);
   return (
     <>
-      <Amount $credit={sign === '+'}>{formatSignedUsd(latest.amount, sign)}</Amount>
+      <Amount $credit={sign === '+'}>{format.signedUsd(latest.amount, sign)}</Amount>
       <Details>
-        <span>{transactionTypeLabel(latest.type)}</span>
-        <Badge tone={toneForStatus(latest.status)}>{latest.status}</Badge>
-        <time dateTime={latest.created_at}>{formatDate(latest.created_at)}</time>
+        <span>{t(`transaction.type.${latest.type}`)}</span>
+        <Badge tone={toneForStatus(latest.status)}>{t(`transaction.status.${latest.status}`)}</Badge>
+        <time dateTime={latest.created_at}>{format.date(latest.created_at)}</time>
       </Details>
-      <Link to="/dashboard/transaction-history">View all transactions</Link>
+      <Link to="/dashboard/transaction-history">{t('latest.viewAll')}</Link>
     </>
   );
 }
@@ -62,13 +63,14 @@ function LatestTransaction({ latest }: { latest: Transaction | undefined }) {
 /** The newest ledger entry: signed amount, type, status and date; its own error state with Retry. */
 export function LatestTransactionCard({ query, onRetry }: { query: TransactionsView; onRetry: () => void }) {
   const titleId = useId();
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Card as="section" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
-      <CardTitle id={titleId}>Latest transaction</CardTitle>
+      <CardTitle id={titleId}>{t('latest.title')}</CardTitle>
       {query.isError ? (
         <ErrorPanel
-          title="Transactions could not be loaded"
-          message={errorMessage(query.error, TRANSACTIONS_ERROR_FALLBACK)}
+          title={t('latest.errorTitle')}
+          message={errorText(query.error, t('latest.errorFallback'))}
           onRetry={onRetry}
         />
       ) : query.isPending ? (

@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from 'shared-ui/card';
 import { CopyButton } from 'shared-ui/copy-button';
 import { Field } from 'shared-ui/field';
+import { useFormat } from 'shared-ui/format';
 import { Input } from 'shared-ui/input';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 
 const Row = styled.div`
   display: flex;
@@ -21,21 +24,24 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The referral reward: 1% of each plan a referred user buys (spec §9). */
+const REFERRAL_REWARD_PERCENT = 1;
+
 /** The referral link to share (`/signup/{referral_id}` on this site) with a copy button. */
 export function ReferralCard({ referralId }: { referralId: string }) {
   const titleId = useId();
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const link = `${window.location.origin}/signup/${encodeURIComponent(referralId)}`;
   return (
     <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Refer a friend</CardTitle>
-      <Text>
-        Share your link. When someone you refer buys a plan, you receive 1% of its amount as a bonus.
-      </Text>
+      <CardTitle id={titleId}>{t('referral.title')}</CardTitle>
+      <Text>{t('referral.text', { reward: format.percent(REFERRAL_REWARD_PERCENT) })}</Text>
       <Row>
-        <Field label="Your referral link">
+        <Field label={t('referral.linkLabel')}>
           <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         </Field>
-        <CopyButton text={link} label="Copy link" />
+        <CopyButton text={link} label={t('referral.copy')} />
       </Row>
     </Card>
   );

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { errorMessage } from 'shared-api/client';
+import { useTranslation } from 'react-i18next';
 import type { UserStatistics } from 'shared-api/types';
 import { ErrorPanel } from 'shared-ui/error-panel';
-import { formatUsd } from 'shared-ui/format';
+import { useFormat } from 'shared-ui/format';
+import { errorText } from 'shared-ui/i18n';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Grid } from 'shared-ui/stack';
 import { StatCard } from 'shared-ui/stat-card';
 import styled from 'styled-components';
-
-export const STATISTICS_ERROR_FALLBACK = 'Your statistics could not be loaded.';
+import { NAMESPACE } from '../../../i18n';
 
 /** What the section reads of the statistics query. */
 export interface StatisticsView {
@@ -26,23 +26,25 @@ const Title = styled.h2`
 /** The user's four figures from GET /user-statictics; the error (never zeros) when they cannot be loaded. */
 export function StatisticsSection({ query, onRetry }: { query: StatisticsView; onRetry: () => void }) {
   const titleId = useId();
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   // A failed refresh shows the error, never the figures of an earlier answer.
   const statistics = query.isError ? undefined : query.data;
   return (
     <section aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
-      <Title id={titleId}>Statistics</Title>
+      <Title id={titleId}>{t('statistics.title')}</Title>
       {query.isError ? (
         <ErrorPanel
-          title="Statistics could not be loaded"
-          message={errorMessage(query.error, STATISTICS_ERROR_FALLBACK)}
+          title={t('statistics.errorTitle')}
+          message={errorText(query.error, t('statistics.errorFallback'))}
           onRetry={onRetry}
         />
       ) : statistics ? (
         <Grid $min="13rem">
-          <StatCard label="Total deposits" value={formatUsd(statistics.deposit_sum)} />
-          <StatCard label="Total withdrawals" value={formatUsd(statistics.withdrawal_sum)} />
-          <StatCard label="Total earnings" value={formatUsd(statistics.earnings_sum)} />
-          <StatCard label="Active plans" value={statistics.user_plans_count} />
+          <StatCard label={t('statistics.deposits')} value={format.usd(statistics.deposit_sum)} />
+          <StatCard label={t('statistics.withdrawals')} value={format.usd(statistics.withdrawal_sum)} />
+          <StatCard label={t('statistics.earnings')} value={format.usd(statistics.earnings_sum)} />
+          <StatCard label={t('statistics.activePlans')} value={format.number(statistics.user_plans_count)} />
         </Grid>
       ) : (
         <SkeletonText lines={2} />

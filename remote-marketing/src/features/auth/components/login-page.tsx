@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+import { hasPassword, hasText } from 'shared-api/input-rules';
 import { isLoggedInAtom } from 'shared-api/session';
 import { Alert } from 'shared-ui/alert';
 import { Button } from 'shared-ui/button';
@@ -10,10 +13,8 @@ import { Field } from 'shared-ui/field';
 import { Input } from 'shared-ui/input';
 import { PasswordInput } from 'shared-ui/password-input';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 import { type Credentials, useLogin } from '../hooks/use-login';
-
-export const USERNAME_REQUIRED = 'Please enter your username.';
-export const PASSWORD_REQUIRED = 'Please enter your password.';
 
 const Page = styled.section`
   max-width: 28rem;
@@ -46,79 +47,71 @@ const ForgotLink = styled(Aside)`
   text-align: right;
 `;
 
-type FieldErrors = Partial<Record<keyof Credentials, string>>;
-
-const validate = ({ username, password }: Credentials): FieldErrors => ({
-  ...(username.trim() ? {} : { username: USERNAME_REQUIRED }),
-  ...(password ? {} : { password: PASSWORD_REQUIRED }),
-});
-
-/** /login: username, password (show/hide), links to password reset and sign-up. */
+/**
+ * /login: username, password (show/hide), links to password reset and sign-up. Both fields are checked
+ * with the contract's own rules (shared-api/input-rules) before anything is sent; the first empty one gets
+ * the focus. What the server refuses shows beside its field; the typed values stay after any failure.
+ */
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('login.title'));
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const { submit, pending, error } = useLogin();
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
   const titleId = useId();
 
   if (isLoggedIn && !pending) return <Navigate to="/dashboard" replace />;
 
-  const change = (name: keyof Credentials, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  /** A field's problem as text: this form's own check gives a catalog key, the server its own words. */
+  const problemText = (problem: FieldError | undefined): string | undefined =>
+    problem?.message && (problem.type === 'server' ? problem.message : t(problem.message));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validate(values);
-    setFieldErrors(errors);
-    if (errors.username) usernameRef.current?.focus();
-    else if (errors.password) passwordRef.current?.focus();
-    if (errors.username || errors.password) return;
-    void submit({ username: values.username.trim(), password: values.password });
-  };
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    const problems = await submit({ username: username.trim(), password });
+    problems.forEach(({ name, message }, index) => {
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  });
 
   return (
     <Page aria-labelledby={titleId}>
       <Card>
-        <Title id={titleId}>Sign in</Title>
-        <Intro>Welcome back. Sign in to see your wallet and plans.</Intro>
+        <Title id={titleId}>{t('login.title')}</Title>
+        <Intro>{t('login.intro')}</Intro>
         <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
           {/* The one place a failed sign-in is announced (no toast beside it). */}
           {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Username" error={fieldErrors.username} required>
+          <Field label={t('login.username')} error={problemText(errors.username)} required>
             <Input
-              ref={usernameRef}
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={values.username}
-              onChange={(event) => change('username', event.target.value)}
+              {...register('username', { validate: (value) => hasText(value) || 'login.usernameRequired' })}
             />
           </Field>
-          <Field label="Password" error={fieldErrors.password} required>
+          <Field label={t('login.password')} error={problemText(errors.password)} required>
             <PasswordInput
-              ref={passwordRef}
-              name="password"
               autoComplete="current-password"
               required
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
+              {...register('password', {
+                validate: (value) => hasPassword(value) || 'login.passwordRequired',
+              })}
             />
           </Field>
           <ForgotLink>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
           </ForgotLink>
           <Button type="submit" loading={pending} fullWidth>
-            Sign in
+            {t('login.submit')}
           </Button>
           <Aside>
-            New here? <Link to="/signup">Create an account</Link>
+            <Trans t={t} i18nKey="login.signUp" components={{ signup: <Link to="/signup" /> }} />
           </Aside>
         </Form>
       </Card>

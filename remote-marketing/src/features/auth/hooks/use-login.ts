@@ -1,44 +1,86 @@
 import { useStore } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from 'shared-api/login-messages';
+import { ApiError, fieldErrorsOf } from 'shared-api/client';
 import { useSignIn } from 'shared-api/queries/account';
 import { PROFILE_ERROR_FALLBACK, profileStateAtom } from 'shared-api/session';
+import { errorText, i18n } from 'shared-ui/i18n';
 import { notify } from 'shared-ui/toast';
+import { NAMESPACE } from '../../../i18n';
 
 export interface Credentials {
   username: string;
   password: string;
 }
 
+/** Why the last sign-in failed; turned into text when shown, so it follows a language change. */
+type Failure = { kind: 'sign-in'; error: unknown } | { kind: 'profile'; message: string | null };
+
+const knownCode = (error: ApiError): boolean =>
+  error.code !== undefined && i18n.exists(`errors.${error.code}`, { ns: 'ui' });
+
+/**
+ * The text of a failed POST /login (spec §8: the server's `error` field). In English the server's own
+ * words are shown (they are English, and the spec names them); in another language the catalog's text for
+ * a known code, else the server's words; no response at all gets the layer's network text.
+ */
+export const signInErrorText = (error: unknown): string => {
+  const fallback = i18n.t('login.failed', { ns: NAMESPACE });
+  if (error instanceof ApiError && error.kind === 'http') {
+    if (i18n.language !== 'en' && knownCode(error)) return errorText(error);
+    return error.error || error.message || fallback;
+  }
+  return errorText(error, fallback);
+};
+
+const failureText = (failure: Failure): string => {
+  if (failure.kind === 'sign-in') return signInErrorText(failure.error);
+  // The session keeps only a text: the server's message, or its English generic fallback.
+  const { message } = failure;
+  return message && message !== PROFILE_ERROR_FALLBACK ? message : errorText(null);
+};
+
+/** The sign-in form's fields, in their order on the page. */
+export const credentialFields = ['username', 'password'] as const satisfies ReadonlyArray<keyof Credentials>;
+
+/** A problem the server found with one field, to show beside it. */
+export interface CredentialProblem {
+  name: keyof Credentials;
+  message: string;
+}
+
 /**
  * Signs in (spec §2 Login form, §8): the sign-in mutation saves the token and loads the profile; then the
- * 'Login successful' toast and /dashboard, for admins too. A failure is kept in `error` (the server's
- * `error` text) for the form to show once, beside the fields (not also as a toast); the user stays.
+ * 'Login successful' toast and /dashboard, for admins too. A refused field (the server's 400 with `fields`)
+ * is handed back for the form to show beside that field; any other failure is kept in `error` (the server's
+ * `error` text) for the form to show once, above the fields (not also as a toast). The user stays.
  */
 export function useLogin() {
+  const { t } = useTranslation(NAMESPACE);
   const { mutateAsync: signIn, isPending } = useSignIn();
   const store = useStore();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const submit = async (credentials: Credentials): Promise<void> => {
-    setError(null);
-    let failure: string;
+  const submit = async (credentials: Credentials): Promise<CredentialProblem[]> => {
+    setFailure(null);
     try {
       const profile = await signIn(credentials);
       if (profile) {
-        notify.success(LOGIN_SUCCESS_MESSAGE);
+        notify.success(t('login.success'));
         navigate('/dashboard', { replace: true });
-        return;
+        return [];
       }
       // Signed in, but the profile could not be loaded (the token was dropped again).
-      failure = store.get(profileStateAtom).error ?? PROFILE_ERROR_FALLBACK;
+      setFailure({ kind: 'profile', message: store.get(profileStateAtom).error });
     } catch (caught) {
-      failure = loginErrorMessage(caught);
+      const problems = fieldErrorsOf(caught, credentialFields);
+      if (problems.length > 0) return problems;
+      setFailure({ kind: 'sign-in', error: caught });
     }
-    setError(failure);
+    return [];
   };
 
-  return { submit, pending: isPending, error };
+  return { submit, pending: isPending, error: failure && failureText(failure) };
 }

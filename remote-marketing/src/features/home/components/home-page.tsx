@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isLoggedInAtom } from 'shared-api/session';
 import { Button } from 'shared-ui/button';
 import { useDocumentTitle } from 'shared-ui/document-title';
 import { PRODUCT_NAME } from 'shared-ui/logo';
 import styled from 'styled-components';
+import { NAMESPACE } from '../../../i18n';
 
 const Hero = styled.section`
   display: flex;
@@ -33,16 +35,14 @@ const Lead = styled.p`
 export function HomePage() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const titleId = useId();
-  useDocumentTitle('Daily fixed returns from crypto');
+  const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <Hero aria-labelledby={titleId}>
-      <Title id={titleId}>{PRODUCT_NAME}: daily fixed returns from crypto</Title>
-      <Lead>
-        Choose a plan and deposit in crypto. Your earnings are credited to your wallet every day, and you can
-        withdraw your earnings at any time.
-      </Lead>
+      <Title id={titleId}>{t('home.title', { product: PRODUCT_NAME })}</Title>
+      <Lead>{t('home.lead')}</Lead>
       <Button as={Link} to={isLoggedIn ? '/dashboard' : '/signup'} size="lg">
-        Get started
+        {t('home.getStarted')}
       </Button>
     </Hero>
   );

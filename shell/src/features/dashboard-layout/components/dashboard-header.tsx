@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { profileAtom } from 'shared-api/session';
 import { PRODUCT_NAME } from 'shared-ui/logo';
 import styled from 'styled-components';
@@ -37,6 +38,7 @@ const User = styled.p`
 
 /** Top of the dashboard content: the drawer toggle (small screens), product name, signed-in username. */
 export function DashboardHeader({ menuToggle }: { menuToggle: ReactNode }) {
+  const { t } = useTranslation('shell');
   const username = useAtomValue(profileAtom)?.username;
   return (
     <Header>
@@ -44,7 +46,12 @@ export function DashboardHeader({ menuToggle }: { menuToggle: ReactNode }) {
       <Name>{PRODUCT_NAME}</Name>
       {username && (
         <User>
-          Signed in as <strong>{username}</strong>
+          <Trans
+            t={t}
+            i18nKey="header.signedInAs"
+            values={{ username }}
+            components={{ strong: <strong /> }}
+          />
         </User>
       )}
     </Header>

@@ -1,25 +1,28 @@
-/** Side menu entries (spec §2): 6 for users; admins get those 6 plus 6 admin entries. */
+/**
+ * Side menu entries (spec §2): 6 for users; admins get those 6 plus 6 admin entries. `label` is the key of
+ * the entry's text in the `shell` catalog.
+ */
 export interface MenuItem {
   to: string;
-  label: string;
+  label: `menu.${string}`;
   /** Active only on this exact path (the dashboard home). */
   end?: boolean;
 }
 
 export const userMenuItems: readonly MenuItem[] = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
-  { to: '/dashboard/buy-plan', label: 'Buy plan' },
-  { to: '/dashboard/make-withdrawal', label: 'Withdraw' },
-  { to: '/dashboard/transaction-history', label: 'Transactions' },
-  { to: '/dashboard/user-plan', label: 'My plans' },
-  { to: '/dashboard/profile', label: 'Profile' },
+  { to: '/dashboard', label: 'menu.dashboard', end: true },
+  { to: '/dashboard/buy-plan', label: 'menu.buyPlan' },
+  { to: '/dashboard/make-withdrawal', label: 'menu.withdraw' },
+  { to: '/dashboard/transaction-history', label: 'menu.transactions' },
+  { to: '/dashboard/user-plan', label: 'menu.myPlans' },
+  { to: '/dashboard/profile', label: 'menu.profile' },
 ];
 
 export const adminMenuItems: readonly MenuItem[] = [
-  { to: '/dashboard/admin/manage-plan', label: 'Manage plans' },
-  { to: '/dashboard/admin/manage-address', label: 'Manage addresses' },
-  { to: '/dashboard/admin/manage-deposits', label: 'Manage deposits' },
-  { to: '/dashboard/admin/manage-withdrawals', label: 'Manage withdrawals' },
-  { to: '/dashboard/admin/manage-users', label: 'Manage users' },
-  { to: '/dashboard/admin/manage-identity-verification', label: 'Identity verification' },
+  { to: '/dashboard/admin/manage-plan', label: 'menu.managePlans' },
+  { to: '/dashboard/admin/manage-address', label: 'menu.manageAddresses' },
+  { to: '/dashboard/admin/manage-deposits', label: 'menu.manageDeposits' },
+  { to: '/dashboard/admin/manage-withdrawals', label: 'menu.manageWithdrawals' },
+  { to: '/dashboard/admin/manage-users', label: 'menu.manageUsers' },
+  { to: '/dashboard/admin/manage-identity-verification', label: 'menu.identityVerification' },
 ];

@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { isAdminAtom } from 'shared-api/session';
 import { Button } from 'shared-ui/button';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { LanguageSwitcher } from '../../language';
 import { useLogout } from '../../session';
 import { ThemeToggle } from '../../theme';
 import { adminMenuItems, type MenuItem, userMenuItems } from './menu-items';
@@ -93,6 +95,7 @@ const Item = styled(NavLink)`
 
 const Foot = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   flex: none;
   gap: ${({ theme }) => theme.spacing.sm};
@@ -100,13 +103,20 @@ const Foot = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** A row of its own above the theme toggle and Logout. */
+const SideLanguage = styled(LanguageSwitcher)`
+  flex: 1 0 100%;
+  max-width: none;
+`;
+
 function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
   return (
     <List>
       {items.map((item) => (
         <li key={item.to}>
           <Item to={item.to} end={item.end} onClick={onNavigate}>
-            {item.label}
+            {t(item.label)}
           </Item>
         </li>
       ))}
@@ -125,28 +135,30 @@ export interface SideMenuProps {
 
 /** The dashboard side menu: 6 items for users, 12 for admins; theme toggle and Logout. */
 export function SideMenu({ id, open, onNavigate, ref }: SideMenuProps) {
+  const { t } = useTranslation('shell');
   const isAdmin = useAtomValue(isAdminAtom);
   const { logout, pending } = useLogout();
   return (
     <Panel id={id} ref={ref} $open={open}>
       <Head>
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} onClick={onNavigate}>
+        <Link to="/" aria-label={t('nav.homeLink', { product: PRODUCT_NAME })} onClick={onNavigate}>
           <Logo size="sm" />
         </Link>
       </Head>
-      <Nav aria-label="Main menu">
+      <Nav aria-label={t('menu.label')}>
         <MenuList items={userMenuItems} onNavigate={onNavigate} />
         {isAdmin && (
           <>
-            <GroupTitle>Admin</GroupTitle>
+            <GroupTitle>{t('menu.admin')}</GroupTitle>
             <MenuList items={adminMenuItems} onNavigate={onNavigate} />
           </>
         )}
       </Nav>
       <Foot>
+        <SideLanguage />
         <ThemeToggle />
         <Button variant="secondary" fullWidth loading={pending} onClick={() => void logout()}>
-          Logout
+          {t('menu.logout')}
         </Button>
       </Foot>
     </Panel>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Breakpoint, mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/icon-button';
@@ -20,12 +21,13 @@ export interface MenuToggleButtonProps {
 
 /** The hamburger button of a collapsible menu (`aria-expanded`, `aria-controls`). */
 export function MenuToggleButton({ open, onToggle, controls, hideFrom, ref }: MenuToggleButtonProps) {
+  const { t } = useTranslation('shell');
   return (
     <Toggle
       ref={ref}
       type="button"
       $hideFrom={hideFrom}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t('menu.close') : t('menu.open')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

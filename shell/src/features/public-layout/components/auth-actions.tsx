@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isLoggedInAtom } from 'shared-api/session';
 import { Button } from 'shared-ui/button';
@@ -16,22 +17,23 @@ const HiddenOnSmallScreens = styled.span`
 
 /** Sign in and Register for visitors; a Dashboard button once a profile exists. */
 export function AuthActions() {
+  const { t } = useTranslation('shell');
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   if (isLoggedIn) {
     return (
       <Button as={Link} to="/dashboard" size="sm">
-        Dashboard
+        {t('auth.dashboard')}
       </Button>
     );
   }
   return (
     <>
       <Button as={Link} to="/login" size="sm" variant="secondary">
-        Sign in
+        {t('auth.signIn')}
       </Button>
       <HiddenOnSmallScreens>
         <Button as={Link} to="/signup" size="sm">
-          Register
+          {t('auth.register')}
         </Button>
       </HiddenOnSmallScreens>
     </>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
 import styled from 'styled-components';
+import { LanguageSwitcher } from '../../language';
 import { MenuToggleButton, useMenuDisclosure } from '../../navigation';
 import { ThemeToggle } from '../../theme';
 import { AuthActions } from './auth-actions';
@@ -98,22 +100,39 @@ const MobileLink = styled(NavLink)`
   }
 `;
 
+/** In the bar from the tablet width up; below it the mobile menu has it (the bar has no room). */
+const BarLanguage = styled(LanguageSwitcher)`
+  display: none;
+
+  ${mediaUp('tablet')} {
+    display: block;
+  }
+`;
+
+const MenuLanguage = styled(LanguageSwitcher)`
+  justify-self: start;
+  max-width: none;
+  margin: ${({ theme }) => theme.spacing.sm};
+`;
+
 /** The fixed public top bar: logo and name, links, theme toggle, auth actions, and the mobile menu. */
 export function PublicTopBar() {
+  const { t } = useTranslation('shell');
   const menu = useMenuDisclosure();
   return (
     <Bar>
       <Inner>
-        <HomeLink to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <HomeLink to="/" aria-label={t('nav.homeLink', { product: PRODUCT_NAME })}>
           <Logo />
         </HomeLink>
-        <BarNav aria-label="Main">
+        <BarNav aria-label={t('nav.main')}>
           {publicLinks.map((link) => (
             <BarLink key={link.to} to={link.to} end>
-              {link.label}
+              {t(link.label)}
             </BarLink>
           ))}
         </BarNav>
+        <BarLanguage />
         <ThemeToggle />
         <AuthActions />
         <MenuToggleButton
@@ -124,12 +143,13 @@ export function PublicTopBar() {
           hideFrom="tablet"
         />
       </Inner>
-      <MobileMenu id={menu.menuId} ref={menu.menuRef} aria-label="Mobile" hidden={!menu.open}>
+      <MobileMenu id={menu.menuId} ref={menu.menuRef} aria-label={t('nav.mobile')} hidden={!menu.open}>
         {publicLinks.map((link) => (
           <MobileLink key={link.to} to={link.to} end onClick={menu.close}>
-            {link.label}
+            {t(link.label)}
           </MobileLink>
         ))}
+        <MenuLanguage />
       </MobileMenu>
     </Bar>
   );

@@ -1,11 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from 'shared-ui/error-panel';
+import { PRODUCT_NAME } from 'shared-ui/logo';
+import type { RemoteName } from '../../../lib/remote-types';
 
+/** English; the panel shows the `shell` catalog's `remoteError.title`. */
 export const REMOTE_ERROR_TITLE = 'This part of Vestora could not be loaded';
 
 export interface RemoteErrorBoundaryProps {
-  /** Human name of the area for the message, e.g. "your dashboard". */
-  areaLabel: string;
+  /** The area: its message names it ("your dashboard"). */
+  area: RemoteName;
   /** The Retry button: the parent loads the remote again. */
   onRetry: () => void;
   /** A new value clears a caught error (a new attempt, another page). */
@@ -16,6 +20,17 @@ export interface RemoteErrorBoundaryProps {
 interface State {
   failed: boolean;
   resetKey: string;
+}
+
+function RemoteErrorPanel({ area, onRetry }: { area: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ErrorPanel
+      title={t('remoteError.title', { product: PRODUCT_NAME })}
+      message={t(`remoteError.${area}`)}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /**
@@ -34,17 +49,11 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`[shell] ${this.props.areaLabel} failed`, error, info.componentStack);
+    console.error(`[shell] the ${this.props.area} area failed`, error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorPanel
-        title={REMOTE_ERROR_TITLE}
-        message={`We could not show ${this.props.areaLabel} right now. Check your connection and try again; the rest of the site keeps working.`}
-        onRetry={this.props.onRetry}
-      />
-    );
+    return <RemoteErrorPanel area={this.props.area} onRetry={this.props.onRetry} />;
   }
 }

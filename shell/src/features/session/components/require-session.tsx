@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { profileAtom, tokenAtom } from 'shared-api/session';
 import { LoadingScreen } from 'shared-ui/loading-screen';
@@ -11,10 +12,11 @@ import { useAccountData } from '../hooks/use-account-data';
  * (shared-api) and this guard sends to /login.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const token = useAtomValue(tokenAtom);
   const profile = useAtomValue(profileAtom);
   useAccountData();
   if (!token) return <Navigate to="/login" replace />;
-  if (!profile) return <LoadingScreen withSideMenu label="Loading your account" />;
+  if (!profile) return <LoadingScreen withSideMenu label={t('loading.account')} />;
   return <>{children}</>;
 }

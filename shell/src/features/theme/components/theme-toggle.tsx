@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import { useTheme } from '../hooks/use-theme';
 
@@ -33,16 +34,10 @@ const MoonIcon = () => (
 /** Light/dark switch; the choice is shared by every area and persisted. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { mode, toggle } = useTheme();
-  const next = mode === 'dark' ? 'light' : 'dark';
+  const { t } = useTranslation('shell');
+  const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <IconButton
-      $round
-      type="button"
-      onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-      className={className}
-    >
+    <IconButton $round type="button" onClick={toggle} aria-label={label} title={label} className={className}>
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );

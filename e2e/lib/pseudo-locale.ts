@@ -1,0 +1,177 @@
+/**
+ * The pseudo-locale check (issue 8): with the layer's test flag every translated string is wrapped in ⟦…⟧,
+ * so a visible text outside the brackets did not come through a catalog. What may stand outside is said
+ * here, explicitly: numbers, money and punctuation; dates as `Intl` writes them; the platform's and the
+ * coins' names; each language's own name in the switcher; e-mail addresses; and the user data a test
+ * collects from the server's answers (names, usernames, plan titles, ids).
+ */
+import type { Page, Response } from '@playwright/test';
+
+/** The layer's flag (shared-ui/i18n `PSEUDO_LOCALE_FLAG`), set before any script of the page runs. */
+export const usePseudoLocale = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).__VESTORA_PSEUDO_LOCALE__ = true;
+    // English underneath, whatever the browser prefers, so dates and money read the same on every machine.
+    localStorage.setItem('language', 'en');
+  });
+};
+
+/** Brand names: the platform, the coins and their tickers, each language's name written in itself. */
+const BRANDS = [
+  'Vestora',
+  'Bitcoin',
+  'Ethereum',
+  'Ripple',
+  'Solana',
+  'Tether',
+  'USDT (TRC20)',
+  'BTC',
+  'ETH',
+  'XRP',
+  'SOL',
+  'USDT',
+  'TRC20',
+  'English',
+  'Français',
+  'Italiano',
+  'Español',
+  'Deutsch',
+  'Nederlands',
+  'Polski',
+  '简体中文',
+];
+
+/** Dates as the layer writes them in English (`en-GB`: `21 Nov 2026`, `November 2026`, `21 Nov 2026, 14:05 UTC`). */
+const monthNames = (month: 'short' | 'long') =>
+  Array.from({ length: 12 }, (_, index) =>
+    new Intl.DateTimeFormat('en-GB', { month, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 15))),
+  );
+const MONTHS = [...new Set([...monthNames('long'), ...monthNames('short')])].join('|');
+const DATE = new RegExp(
+  `(\\d{1,2} (${MONTHS}) \\d{4}(, \\d{2}:\\d{2}( [A-Z]{2,5}([+-]\\d{1,2}(:\\d{2})?)?)?)?|(${MONTHS}) \\d{4})`,
+  'gu',
+);
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/gu;
+/** What is left once the allowed parts are taken out: digits, punctuation, symbols ($ % – · ©) and spaces. */
+const ONLY_FIGURES = /^[\s\p{N}\p{P}\p{S}]*$/u;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Collects the user data a check allows, from the server's answers the page receives. */
+export class UserData {
+  readonly values = new Set<string>();
+
+  /** Records the fields of `/api/me` and `/api/plans` answers that a screen shows as they are. */
+  watch(page: Page): void {
+    page.on('response', (response) => void this.read(response));
+  }
+
+  private async read(response: Response): Promise<void> {
+    const path = new URL(response.url()).pathname;
+    if (!response.ok() || !(path === '/api/me' || path === '/api/plans')) return;
+    const body = (await response.json().catch(() => null)) as {
+      user?: Record<string, unknown>;
+      plans?: { title?: unknown }[];
+    } | null;
+    const user = body?.user;
+    if (user) {
+      for (const field of ['id', 'firstname', 'lastname', 'username', 'email', 'referral_id', 'address']) {
+        this.add(user[field]);
+      }
+    }
+    for (const plan of body?.plans ?? []) this.add(plan.title);
+  }
+
+  add(value: unknown): void {
+    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') {
+      this.values.add(String(value).trim());
+    }
+  }
+}
+
+/** True when `outside` (text found outside every ⟦…⟧) is only allowed material. */
+export const isAllowed = (outside: string, userData: Iterable<string>): boolean => {
+  let rest = outside.replace(DATE, ' ').replace(EMAIL, ' ');
+  // Longest first, so "USDT (TRC20)" goes before "USDT"; whole words only ("SOL" never inside a word).
+  const tokens = [...BRANDS, ...userData].sort((a, b) => b.length - a.length);
+  for (const token of tokens) {
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(token)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  }
+  return ONLY_FIGURES.test(rest);
+};
+
+export interface Untranslated {
+  /** Where: the nearest element's tag, role and label, or the attribute's name. */
+  where: string;
+  /** The whole text (or attribute value). */
+  text: string;
+  /** What stands outside the brackets. */
+  outside: string;
+}
+
+/**
+ * Every visible text of the page (text nodes in document order, the accessible attributes of visible
+ * elements, and the document's title) with the part that stands outside ⟦…⟧. A string from <Trans> is
+ * split over several nodes (`⟦New here? ` · link `Create an account` · `⟧`), so the bracket depth is
+ * carried from one text node to the next.
+ */
+export const textsOutsideCatalogs = (page: Page) =>
+  page.evaluate(() => {
+    const OPEN = '⟦';
+    const CLOSE = '⟧';
+    const found: { where: string; text: string; outside: string }[] = [];
+
+    const nameOf = (element: Element): string => {
+      const role = element.getAttribute('role');
+      const label = element.getAttribute('aria-label');
+      return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${label ? ` aria-label="${label}"` : ''}>`;
+    };
+    const visible = (element: Element): boolean =>
+      element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) ||
+      // An <option> of a closed <select> is not rendered itself; the select shows it.
+      (element.tagName === 'OPTION' && (element.closest('select')?.checkVisibility() ?? false));
+
+    /** The text outside brackets, from `depth`; returns the depth after the text. */
+    const scan = (text: string, start: number): { outside: string; depth: number } => {
+      let depth = start;
+      let outside = '';
+      for (const char of text) {
+        if (char === OPEN) depth += 1;
+        else if (char === CLOSE) depth = Math.max(0, depth - 1);
+        else if (depth === 0) outside += char;
+      }
+      return { outside, depth };
+    };
+
+    let depth = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, noscript, template')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const result = scan(text, depth);
+      depth = result.depth;
+      const parent = node.parentElement;
+      if (result.outside.trim() && parent && visible(parent)) {
+        found.push({ where: nameOf(parent), text: text.trim(), outside: result.outside.trim() });
+      }
+    }
+
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (!visible(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (!value) continue;
+        const { outside } = scan(value, 0);
+        if (outside.trim())
+          found.push({ where: `${nameOf(element)} @${name}`, text: value, outside: outside.trim() });
+      }
+    }
+
+    const title = scan(document.title, 0).outside.trim();
+    if (title) found.push({ where: '<title>', text: document.title, outside: title });
+    return found;
+  });
