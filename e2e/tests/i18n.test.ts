@@ -132,7 +132,9 @@ test.describe('languages', () => {
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });
 
-  test('the shell renders no English before the active catalogs have arrived', async ({ page }) => {
+  test('the shell renders no English before the active catalogs have arrived, and loads no other language', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'de'));
     // Every text the page ever shows, recorded as it appears.
     await page.addInitScript(() => {
@@ -144,10 +146,22 @@ test.describe('languages', () => {
         characterData: true,
       });
     });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await page.goto('/about-us');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
     expect(seen.filter((text) => /\bSign in\b|Risk warning/.test(text))).toEqual([]);
+
+    // Only the German catalogs came: no other language's risk warning (nor English's theme toggle text).
+    const others =
+      /Avertissement sur les risques|Avvertenza sui rischi|Advertencia de riesgo|Risicowaarschuwing|Ostrzeżenie o ryzyku|风险提示|Switch to dark theme/;
+    const bodies = await Promise.all(scripts);
+    expect(bodies.some((body) => body.includes('Risikohinweis'))).toBe(true);
+    expect(bodies.filter((body) => others.test(body)).map((body) => others.exec(body)?.[0])).toEqual([]);
   });
 
   test.describe('a first visit', () => {
