@@ -35,34 +35,33 @@ const dateIn = (locale: string, iso: string) =>
 
 const html = (page: Page) => page.locator('html');
 
-/** Saves the signed-in user's language through the API (to leave the shared demo account as it was). */
-const saveLanguage = (page: Page, language: string): Promise<number> =>
-  page.evaluate(async (chosen) => {
-    const token = localStorage.getItem('access_token') ?? '';
-    const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/update-language', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-xsrf-token': decodeURIComponent(xsrf),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ language: chosen }),
-    });
-    return response.status;
-  }, language);
+/** A POST to the API from the page, with its own credentials (bearer token, anti-forgery header). */
+const post = (page: Page, path: string, body?: unknown): Promise<{ status: number; body: unknown }> =>
+  page.evaluate(
+    async ([url, payload]) => {
+      const token = localStorage.getItem('access_token') ?? '';
+      const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': decodeURIComponent(xsrf),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    [`/api/${path}`, body] as const,
+  );
 
-/** The signed-in profile as the server has it now, through the API with the page's own credentials. */
-const serverProfile = (page: Page): Promise<ProfileBody> =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('access_token') ?? '';
-    const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/me', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
-    });
-    return (await response.json()) as ProfileBody;
-  });
+/** Saves the signed-in user's language through the API (to leave the shared demo account as it was). */
+const saveLanguage = async (page: Page, language: string): Promise<number> =>
+  (await post(page, 'update-language', { language })).status;
+
+/** The signed-in profile as the server has it now. */
+const serverProfile = async (page: Page): Promise<ProfileBody> =>
+  (await post(page, 'me')).body as ProfileBody;
 
 test.describe('languages', () => {
   test.use({ timezoneId: TIME_ZONE });
@@ -88,23 +87,23 @@ test.describe('languages', () => {
       await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
       expect((await serverProfile(page)).user.language).toBe('fr');
 
-      await page.reload();
-      await expect(html(page)).toHaveAttribute('lang', 'fr');
-      await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
-      await expect(page.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
-      await expect(page.getByText(amountIn('fr', user.wallet), { exact: true })).toBeVisible();
-      await expect(latest).toHaveText(dateIn('fr', latestIso));
+      /** After a reload: the language kept, its texts, and the balance and latest date formatted for it. */
+      const reloadedIn = async (language: string, switcherName: string, dashboardLink: string) => {
+        await page.reload();
+        await expect(html(page)).toHaveAttribute('lang', language);
+        await expect(page.getByRole('combobox', { name: switcherName })).toHaveValue(language);
+        await expect(page.getByRole('link', { name: dashboardLink })).toBeVisible();
+        await expect(page.getByText(amountIn(language, user.wallet), { exact: true })).toBeVisible();
+        await expect(latest).toHaveText(dateIn(language, latestIso));
+      };
+
+      await reloadedIn('fr', 'Langue', 'Tableau de bord');
 
       await page.getByRole('combobox', { name: 'Langue' }).selectOption('zh-CN');
       await expect(html(page)).toHaveAttribute('lang', 'zh-CN');
       await expect.poll(async () => (await serverProfile(page)).user.language).toBe('zh-CN');
 
-      await page.reload();
-      await expect(html(page)).toHaveAttribute('lang', 'zh-CN');
-      await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('zh-CN');
-      await expect(page.getByRole('link', { name: '控制台' })).toBeVisible();
-      await expect(page.getByText(amountIn('zh-CN', user.wallet), { exact: true })).toBeVisible();
-      await expect(latest).toHaveText(dateIn('zh-CN', latestIso));
+      await reloadedIn('zh-CN', '语言', '控制台');
       expect(await latest.textContent()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     } finally {
       expect(await saveLanguage(page, 'en')).toBe(200);
