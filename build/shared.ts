@@ -137,7 +137,17 @@ export const routerSubset = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'react-router-subset.mjs',
 );
-const routerPackages = new Set(['react-router-dom']);
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Shared singletons that provide a subset of their library (see each subset file for why). */
+const subsetPackages: Record<string, string> = {
+  'react-router-dom': routerSubset,
+  'react-i18next': path.join(buildDir, 'react-i18next-subset.mjs'),
+};
+
+/** The ES module build of react-i18next, imported by its subset as `react-i18next-full`. */
+export const i18nextReactImplementation = (repoRoot: string): string =>
+  path.join(repoRoot, 'node_modules', 'react-i18next', 'dist', 'es', 'index.js');
 
 /** The ES module build of react-router itself, imported by the subset as `react-router-full`. */
 export const routerImplementation = (repoRoot: string): string =>
@@ -164,8 +174,9 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
     const requiredVersion =
       range && range !== '*' ? range : installedVersion ? caret(installedVersion) : undefined;
     if (!requiredVersion) continue;
-    shared[request] = routerPackages.has(request)
-      ? { singleton: true, requiredVersion, import: routerSubset, version: installedVersion }
+    const subset = subsetPackages[request];
+    shared[request] = subset
+      ? { singleton: true, requiredVersion, import: subset, version: installedVersion }
       : { singleton: true, requiredVersion };
   }
 
