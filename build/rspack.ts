@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
-import { createSharedConfig, routerImplementation } from './shared';
+import { createSharedConfig, i18nextReactImplementation, routerImplementation } from './shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -145,7 +145,10 @@ const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Con
   },
   resolve: {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-    alias: { 'react-router-full$': routerImplementation(repoRoot) },
+    alias: {
+      'react-router-full$': routerImplementation(repoRoot),
+      'react-i18next-full$': i18nextReactImplementation(repoRoot),
+    },
   },
   module: { rules: rules(dev) },
   optimization: { minimize: !dev, moduleIds: dev ? 'named' : 'deterministic' },

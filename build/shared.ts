@@ -144,7 +144,20 @@ const caret = (version: string): string => `^${version}`;
  */
 export const routerSubset = (repoRoot: string): string =>
   path.join(repoRoot, 'build', 'react-router-subset.mjs');
-const ROUTER_PACKAGE = 'react-router-dom';
+
+/**
+ * Shared singletons that provide a subset of their library (see each subset file for why). Each is shared
+ * under a version derived from its export list and required exactly, so an app built against another subset
+ * is refused instead of handed names it lacks.
+ */
+const subsetFiles = (repoRoot: string): Record<string, string> => ({
+  'react-router-dom': routerSubset(repoRoot),
+  'react-i18next': path.join(repoRoot, 'build', 'react-i18next-subset.mjs'),
+});
+
+/** The ES module build of react-i18next, imported by its subset as `react-i18next-full`. */
+export const i18nextReactImplementation = (repoRoot: string): string =>
+  path.join(repoRoot, 'node_modules', 'react-i18next', 'dist', 'es', 'index.js');
 
 /** The ES module build of react-router itself, imported by the subset as `react-router-full`. */
 export const routerImplementation = (repoRoot: string): string =>
@@ -171,14 +184,15 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
     const requiredVersion =
       range && range !== '*' ? range : installedVersion ? caret(installedVersion) : undefined;
     if (!requiredVersion) continue;
-    if (request === ROUTER_PACKAGE && installedVersion) {
-      const version = subsetVersion(installedVersion, subsetExports(routerSubset(repoRoot)));
+    const subset = subsetFiles(repoRoot)[request];
+    if (subset && installedVersion) {
+      const version = subsetVersion(installedVersion, subsetExports(subset));
       shared[request] = {
         singleton: true,
         strictVersion: true,
         requiredVersion: `=${version}`,
         // `import` values are written into the bundles: relative to the app, never the build machine's path.
-        import: path.relative(appDir, routerSubset(repoRoot)),
+        import: path.relative(appDir, subset),
         version,
       };
       continue;

@@ -36,16 +36,19 @@ const HomeLink = styled(Link)`
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
 
-  ${mediaUp('tablet')} {
+  ${mediaUp('wide')} {
     margin-right: 0;
   }
 `;
 
-/** From the tablet width up the links sit in the bar; below it they move to the mobile menu. */
+/**
+ * From the wide width up the links sit in the bar; below it they move to the mobile menu. (In French,
+ * Spanish or German the four links, the language switcher and the sign-in buttons need about 1100 px.)
+ */
 const BarNav = styled.nav`
   display: none;
 
-  ${mediaUp('tablet')} {
+  ${mediaUp('wide')} {
     display: flex;
     gap: ${({ theme }) => theme.spacing.xxs};
     margin-inline: auto;
@@ -71,7 +74,7 @@ const MobileMenu = styled.nav`
   position: fixed;
   top: ${({ theme }) => theme.layout.topBarHeight};
   inset-inline: 0;
-  max-height: 12rem;
+  max-height: 17rem;
   overflow-y: auto;
   display: grid;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
@@ -83,7 +86,7 @@ const MobileMenu = styled.nav`
     display: none;
   }
 
-  ${mediaUp('tablet')} {
+  ${mediaUp('wide')} {
     display: none;
   }
 `;
@@ -109,10 +112,15 @@ const BarLanguage = styled(LanguageSwitcher)`
   }
 `;
 
+/** The menu's own below the tablet width; from there up the bar has one. */
 const MenuLanguage = styled(LanguageSwitcher)`
   justify-self: start;
   max-width: none;
   margin: ${({ theme }) => theme.spacing.sm};
+
+  ${mediaUp('tablet')} {
+    display: none;
+  }
 `;
 
 /** The fixed public top bar: logo and name, links, theme toggle, auth actions, and the mobile menu. */
@@ -140,7 +148,7 @@ export function PublicTopBar() {
           open={menu.open}
           onToggle={menu.toggle}
           controls={menu.menuId}
-          hideFrom="tablet"
+          hideFrom="wide"
         />
       </Inner>
       <MobileMenu id={menu.menuId} ref={menu.menuRef} aria-label={t('nav.mobile')} hidden={!menu.open}>
