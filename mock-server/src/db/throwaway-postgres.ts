@@ -13,7 +13,7 @@ export const createScratchDatabase = async (serverUrl: string, prefix: string) =
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    url: scratch.url,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
