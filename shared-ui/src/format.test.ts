@@ -5,16 +5,16 @@ import {
   formatDate,
   formatDateTime,
   formatPercent,
-  formatSignedUsd,
+  formatSignedDollars,
   formattersFor,
-  formatUsd,
+  formatDollars,
   greeting,
   monthKey,
   monthLabel,
   useFormat,
 } from './format';
 
-describe('formatUsd', () => {
+describe('formatDollars', () => {
   it.each([
     [1234.5, '$1,234.50'],
     [0, '$0.00'],
@@ -22,18 +22,18 @@ describe('formatUsd', () => {
     [1_000_000, '$1,000,000.00'],
     [-42.125, '-$42.13'],
   ])('%p → %s', (input, expected) => {
-    expect(formatUsd(input)).toBe(expected);
+    expect(formatDollars(input)).toBe(expected);
   });
 
   it('does not print NaN', () => {
-    expect(formatUsd(Number.NaN)).toBe('—');
+    expect(formatDollars(Number.NaN)).toBe('—');
   });
 });
 
-it('formatSignedUsd puts the given sign before the absolute amount', () => {
-  expect(formatSignedUsd(50, '+')).toBe('+$50.00');
-  expect(formatSignedUsd(1250.5, '-')).toBe('-$1,250.50');
-  expect(formatSignedUsd(-20, '-')).toBe('-$20.00');
+it('formatSignedDollars puts the given sign before the absolute amount', () => {
+  expect(formatSignedDollars(50, '+')).toBe('+$50.00');
+  expect(formatSignedDollars(1250.5, '-')).toBe('-$1,250.50');
+  expect(formatSignedDollars(-20, '-')).toBe('-$20.00');
 });
 
 it('formatCrypto shows a fixed number of decimals', () => {
@@ -111,8 +111,8 @@ describe('in the active language', () => {
   it('French: amounts, numbers, dates, months and the greeting', async () => {
     await loadTestCatalogs('fr');
     // Intl separates French thousands with a narrow no-break space and puts the symbol after.
-    expect(formatUsd(1234.5)).toBe('1\u202f234,50\u00a0$US');
-    expect(formatSignedUsd(50, '+')).toBe('+50,00\u00a0$US');
+    expect(formatDollars(1234.5)).toBe('1\u202f234,50\u00a0$US');
+    expect(formatSignedDollars(50, '+')).toBe('+50,00\u00a0$US');
     expect(formatPercent(2.5)).toBe('2,5\u00a0%');
     expect(formatCrypto(1234.5, 2)).toBe('1\u202f234,50');
     expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 nov. 2026');
@@ -122,23 +122,23 @@ describe('in the active language', () => {
 
   it('Simplified Chinese', async () => {
     await loadTestCatalogs('zh-CN');
-    expect(formatUsd(1234.5)).toBe('US$1,234.50');
+    expect(formatDollars(1234.5)).toBe('US$1,234.50');
     expect(formatDate('2026-11-22T10:00:00Z')).toBe('2026年11月22日');
     expect(monthLabel('2026-11')).toBe('2026年11月');
     expect(greeting(new Date(2026, 10, 22, 8, 0))).toBe('早上好');
   });
 
   it('German and Polish group and place the symbol their own way', () => {
-    expect(formattersFor('de').usd(1234.5)).toBe('1.234,50\u00a0$');
-    expect(formattersFor('pl').usd(1234.5)).toBe('1234,50\u00a0USD');
-    expect(formattersFor('pl').usd(12345.5)).toBe('12\u00a0345,50\u00a0USD');
+    expect(formattersFor('de').dollars(1234.5)).toBe('1.234,50\u00a0$');
+    expect(formattersFor('pl').dollars(1234.5)).toBe('1234,50\u00a0USD');
+    expect(formattersFor('pl').dollars(12345.5)).toBe('12\u00a0345,50\u00a0USD');
   });
 
   it('useFormat re-renders its component in the new language', async () => {
     const { result } = renderHook(() => useFormat());
-    expect(result.current.usd(5)).toBe('$5.00');
+    expect(result.current.dollars(5)).toBe('$5.00');
     await hookAct(() => loadTestCatalogs('it'));
     expect(result.current.language).toBe('it');
-    expect(result.current.usd(5)).toBe('5,00\u00a0USD');
+    expect(result.current.dollars(5)).toBe('5,00\u00a0USD');
   });
 });

@@ -68,11 +68,11 @@ export const greetingPart = (date: Date = new Date()): GreetingPart => {
 
 /** Every formatter, bound to one language; dates in `timeZone`, the viewer's unless given (tests). */
 export const formattersFor = (language: LanguageCode, timeZone?: string) => {
-  const usd = (dollars: number): string =>
-    Number.isFinite(dollars) ? numberFormat(language, USD).format(dollars) : NOT_A_VALUE;
+  const dollars = (amount: number): string =>
+    Number.isFinite(amount) ? numberFormat(language, USD).format(amount) : NOT_A_VALUE;
 
   /** The sign comes from the transaction type, the amount's own sign is ignored. */
-  const signedUsd = (amount: number, sign: '+' | '-'): string => {
+  const signedDollars = (amount: number, sign: '+' | '-'): string => {
     if (!Number.isFinite(amount)) return NOT_A_VALUE;
     const magnitude = Math.abs(amount);
     return numberFormat(language, { ...USD, signDisplay: 'always' }).format(
@@ -150,8 +150,8 @@ export const formattersFor = (language: LanguageCode, timeZone?: string) => {
 
   return {
     language,
-    usd,
-    signedUsd,
+    dollars,
+    signedDollars,
     crypto,
     percent,
     number,
@@ -174,9 +174,10 @@ export const useFormat = (): Formatters => {
 const now = (): Formatters => formattersFor(currentLanguage());
 
 /** `1234.5` → `"$1,234.50"` in English; negative → `"-$1,234.50"`. */
-export const formatUsd = (dollars: number): string => now().usd(dollars);
+export const formatDollars = (dollars: number): string => now().dollars(dollars);
 /** `(50, '+')` → `"+$50.00"`. */
-export const formatSignedUsd = (amount: number, sign: '+' | '-'): string => now().signedUsd(amount, sign);
+export const formatSignedDollars = (amount: number, sign: '+' | '-'): string =>
+  now().signedDollars(amount, sign);
 /** `0.00123` → `"0.001230"`. */
 export const formatCrypto = (amount: number, decimals = 6): string => now().crypto(amount, decimals);
 export const formatPercent = (value: number, maxDecimals = 2): string => now().percent(value, maxDecimals);

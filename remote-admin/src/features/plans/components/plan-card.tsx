@@ -103,14 +103,14 @@ export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titl
         </dd>
         <dt>{t('card.amount')}</dt>
         <dd>
-          {t('card.amountRange', { min: format.usd(plan.min_amount), max: format.usd(plan.max_amount) })}
+          {t('card.amountRange', { min: format.dollars(plan.min_amount), max: format.dollars(plan.max_amount) })}
         </dd>
         <dt>{t('card.totalReturn')}</dt>
         <dd>
-          {totalCents === null ? NOT_A_VALUE : format.usd(totalCents / 100)}{' '}
+          {totalCents === null ? NOT_A_VALUE : format.dollars(totalCents / 100)}{' '}
           <MinimumNote>
             {Number.isFinite(plan.min_amount)
-              ? t('card.onAmount', { amount: format.usd(plan.min_amount) })
+              ? t('card.onAmount', { amount: format.dollars(plan.min_amount) })
               : t('card.onMinimum')}
           </MinimumNote>
         </dd>

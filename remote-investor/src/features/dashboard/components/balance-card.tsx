@@ -26,7 +26,7 @@ export function BalanceCard({ wallet }: { wallet: number }) {
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t('balance.title')}</CardTitle>
-      <Figure>{format.usd(wallet)}</Figure>
+      <Figure>{format.dollars(wallet)}</Figure>
       <Note>{t('balance.note')}</Note>
     </Card>
   );

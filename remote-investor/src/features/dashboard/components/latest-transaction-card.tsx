@@ -49,7 +49,7 @@ function LatestTransaction({ latest }: { latest: Transaction | undefined }) {
   const sign = transactionSign(latest);
   return (
     <>
-      <Amount $credit={sign === '+'}>{format.signedUsd(latest.amount, sign)}</Amount>
+      <Amount $credit={sign === '+'}>{format.signedDollars(latest.amount, sign)}</Amount>
       <Details>
         <span>{t(`transaction.type.${latest.type}`)}</span>
         <Badge tone={toneForStatus(latest.status)}>{t(`transaction.status.${latest.status}`)}</Badge>

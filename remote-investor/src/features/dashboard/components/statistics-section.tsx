@@ -41,9 +41,9 @@ export function StatisticsSection({ query, onRetry }: { query: StatisticsView; o
         />
       ) : statistics ? (
         <Grid $min="13rem">
-          <StatCard label={t('statistics.deposits')} value={format.usd(statistics.deposit_sum)} />
-          <StatCard label={t('statistics.withdrawals')} value={format.usd(statistics.withdrawal_sum)} />
-          <StatCard label={t('statistics.earnings')} value={format.usd(statistics.earnings_sum)} />
+          <StatCard label={t('statistics.deposits')} value={format.dollars(statistics.deposit_sum)} />
+          <StatCard label={t('statistics.withdrawals')} value={format.dollars(statistics.withdrawal_sum)} />
+          <StatCard label={t('statistics.earnings')} value={format.dollars(statistics.earnings_sum)} />
           <StatCard label={t('statistics.activePlans')} value={format.number(statistics.user_plans_count)} />
         </Grid>
       ) : (
