@@ -103,7 +103,10 @@ export function PlanCard({ plan, actions, as = 'article', headingAs = 'h2', titl
         </dd>
         <dt>{t('card.amount')}</dt>
         <dd>
-          {t('card.amountRange', { min: format.dollars(plan.min_amount), max: format.dollars(plan.max_amount) })}
+          {t('card.amountRange', {
+            min: format.dollars(plan.min_amount),
+            max: format.dollars(plan.max_amount),
+          })}
         </dd>
         <dt>{t('card.totalReturn')}</dt>
         <dd>
