@@ -57,10 +57,22 @@ describe('the shared map (build/shared.ts)', () => {
       singleton: true,
       strictVersion: true,
       requiredVersion: `=${router?.version}`,
-      import: path.join(repoRoot, 'build', 'react-router-subset.mjs'),
+      // relative to the app: no build machine's path in the bundles
+      import: '../build/react-router-subset.mjs',
       version: router?.version,
     });
     expect(shared['react-router']).toBeUndefined();
+  });
+
+  it('shares the react-i18next subset the same way', () => {
+    const i18n = shared['react-i18next'];
+    expect(i18n).toMatchObject({
+      singleton: true,
+      strictVersion: true,
+      import: '../build/react-i18next-subset.mjs',
+    });
+    expect(i18n?.requiredVersion).toBe(`=${i18n?.version}`);
+    expect(i18n?.version).toMatch(/-subset-[0-9a-f]{10}$/);
   });
 
   it('shares each shared-ui and shared-api module under its content version, required exactly', () => {
