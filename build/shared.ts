@@ -209,10 +209,11 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
       if (exclude?.test(subpath)) continue;
       const contentVersion = moduleVersion(version, file, packageDir);
       // Keyed by absolute path: matches `shared-ui/button` (resolves here) and `./button` alike. The
-      // `import` (the fallback, written into the bundles) is the public subpath, which resolves to the same
-      // file: an absolute path there would ship the build machine's folders.
+      // `import` (the fallback, written into the bundles) is the file relative to the app: an absolute path
+      // would ship the build machine's folders, and a package subpath would make the app provide only the
+      // modules it imports itself, so a remote would load its own copy of the rest.
       shared[file] = {
-        import: `${pkgName}/${subpath}`,
+        import: path.relative(appDir, file),
         shareKey: `${pkgName}/${subpath}`,
         // Not a singleton: with another version the runtime would hand over the shell's copy anyway.
         singleton: false,
