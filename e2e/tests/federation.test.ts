@@ -330,6 +330,25 @@ elsewhereTest.describe('federation: a remote deployed elsewhere is picked up thr
   );
 });
 
+/**
+ * Builds marketing into `dist` from a checkout of its own under `scratch` in which one file of the shared
+ * code reads differently (`from` replaced by `to`): a team that deployed ahead of the shell.
+ */
+const buildMarketingWithEdit = (
+  dist: string,
+  scratch: string,
+  edit: { file: string; from: string; to: string },
+): void => {
+  const checkout = path.join(scratch, 'checkout');
+  checkoutFor('remote-marketing', checkout);
+  const file = path.join(checkout, edit.file);
+  const source = readFileSync(file, 'utf8');
+  const edited = source.replace(edit.from, edit.to);
+  if (edited === source) throw new Error(`${edit.file} no longer contains ${JSON.stringify(edit.from)}`);
+  writeFileSync(file, edited);
+  buildAppInto('remote-marketing', dist, checkout);
+};
+
 /** What the edited kit calls the product (shared-ui/logo's PRODUCT_NAME, read by marketing's home page). */
 const NEWER_NAME = 'Vestora Next';
 
@@ -339,18 +358,13 @@ const newerKitTest = test.extend<Record<never, never>, { newerKit: Elsewhere }>(
     async ({}, use) =>
       deployedElsewhere(
         'marketing',
-        (dist, scratch) => {
-          // The marketing team's checkout, a kit ahead of the shell's: shared-ui/logo names the product
-          // differently. Everything else is the same source.
-          const checkout = path.join(scratch, 'checkout');
-          checkoutFor('remote-marketing', checkout);
-          const logo = path.join(checkout, 'shared-ui', 'src', 'logo.tsx');
-          const source = readFileSync(logo, 'utf8');
-          const edited = source.replace("PRODUCT_NAME = 'Vestora'", `PRODUCT_NAME = '${NEWER_NAME}'`);
-          if (edited === source) throw new Error('shared-ui/src/logo.tsx no longer declares PRODUCT_NAME');
-          writeFileSync(logo, edited);
-          buildAppInto('remote-marketing', dist, checkout);
-        },
+        // A kit ahead of the shell's: shared-ui/logo names the product differently; all else is the same.
+        (dist, scratch) =>
+          buildMarketingWithEdit(dist, scratch, {
+            file: 'shared-ui/src/logo.tsx',
+            from: "PRODUCT_NAME = 'Vestora'",
+            to: `PRODUCT_NAME = '${NEWER_NAME}'`,
+          }),
         use,
       ),
     { scope: 'worker', timeout: 240_000 },
@@ -416,17 +430,13 @@ const otherRouterTest = test.extend<Record<never, never>, { otherRouter: Elsewhe
     async ({}, use) =>
       deployedElsewhere(
         'marketing',
-        (dist, scratch) => {
-          // The marketing team added a name to the router subset; the shell still shares the old one.
-          const checkout = path.join(scratch, 'checkout');
-          checkoutFor('remote-marketing', checkout);
-          const subset = path.join(checkout, 'build', 'react-router-subset.mjs');
-          const source = readFileSync(subset, 'utf8');
-          const edited = source.replace('  useHref,\n', '  useHref,\n  useInRouterContext,\n');
-          if (edited === source) throw new Error('build/react-router-subset.mjs no longer exports useHref');
-          writeFileSync(subset, edited);
-          buildAppInto('remote-marketing', dist, checkout);
-        },
+        // The marketing team added a name to the router subset; the shell still shares the old one.
+        (dist, scratch) =>
+          buildMarketingWithEdit(dist, scratch, {
+            file: 'build/react-router-subset.mjs',
+            from: '  useHref,\n',
+            to: '  useHref,\n  useInRouterContext,\n',
+          }),
         use,
       ),
     { scope: 'worker', timeout: 240_000 },
