@@ -1,22 +1,16 @@
 /**
  * Screenshots of the main pages (light and dark, desktop and a 390 px phone) into e2e/artifacts/ for a
- * person to look at; each also checks what a machine can see: the theme really switched, and nothing is
- * wider than the viewport.
+ * person to look at; each also checks what a machine can see: the theme really switched, nothing is wider
+ * than the viewport, and axe finds no serious or critical violation.
  */
 import type { Locator, Page } from '@playwright/test';
 import { accounts } from '../lib/accounts.ts';
-import { screenshot, signIn } from '../lib/browser.ts';
+import { signIn } from '../lib/browser.ts';
+import { checkScreen, type Theme } from '../lib/quality.ts';
 import { expect, test } from '../lib/test.ts';
 import { dashboardGreeting, sideMenu } from '../lib/ui.ts';
 
 const PHONE = { width: 390, height: 844 };
-type Theme = 'light' | 'dark';
-
-/** Waits until the toasts (e.g. "Login successful") have gone, so they do not cover the page. */
-const toastsGone = (page: Page) =>
-  expect(page.getByRole('region', { name: /Notifications/ }).getByRole('alert')).toHaveCount(0, {
-    timeout: 10_000,
-  });
 
 /** Switches the theme with the page's own toggle and waits for <html> to follow. */
 const useTheme = async (page: Page, toggleArea: Locator, theme: Theme) => {
@@ -29,22 +23,8 @@ const useTheme = async (page: Page, toggleArea: Locator, theme: Theme) => {
   else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
 };
 
-/** Nothing sticks out sideways (a horizontal scrollbar is the first sign of a broken layout). */
-const expectNoSidewaysOverflow = async (page: Page, name: string) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${name}: the page's width in a ${innerWidth}px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-};
-
-const capture = async (page: Page, name: string) => {
-  await toastsGone(page);
-  await expectNoSidewaysOverflow(page, name);
-  await screenshot(page, name);
-};
+/** No serious axe violation, nothing wider than the window, and a screenshot for a person. */
+const capture = (page: Page, name: string) => checkScreen(page, name);
 
 test.describe('screens', () => {
   test('home, light', async ({ page }) => {
