@@ -2,11 +2,13 @@
  * The shared Rspack + Module Federation setup. Every app's rspack.config.ts is a few lines calling
  * `defineHostConfig` or `defineRemoteConfig`.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { languages } from '../shared-api/src/languages';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
 import { createSharedConfig, i18nextReactImplementation, routerImplementation } from './shared';
 
@@ -97,6 +99,23 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b82f6"/><stop offset="1" stop-color="#10b981"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 9.5 L16 23 L24 9.5" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
 )}`;
 
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * What a browser without JavaScript shows, in every language (the page cannot know which one its visitor
+ * reads before a script runs), each marked with its `lang`. The texts are the shell catalogs' `page.noscript`.
+ */
+const noscriptMessages = (): string =>
+  languages
+    .map((language) => {
+      const file = path.join(repoRoot, 'shell', 'src', 'locales', language, 'shell.json');
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as { page: { noscript: string } };
+      return `<p lang="${language}">${escapeHtml(catalog.page.noscript)}</p>`;
+    })
+    .join('');
+
+// The <title> is the brand alone until the shell sets each page's own, in the visitor's language.
 const htmlTemplate = (title: string, rootId: string | null): string => `<!doctype html>
 <html lang="en">
   <head>
@@ -109,7 +128,7 @@ const htmlTemplate = (title: string, rootId: string | null): string => `<!doctyp
   </head>
   <body>
     ${rootId ? `<div id="${rootId}"></div>` : ''}
-    <noscript>Vestora needs JavaScript to run.</noscript>
+    <noscript>${noscriptMessages()}</noscript>
   </body>
 </html>
 `;
@@ -239,7 +258,7 @@ export const defineRemoteConfig =
     const exposes = { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' };
     const standalonePage = new rspack.HtmlRspackPlugin({
       filename: 'standalone.html',
-      templateContent: htmlTemplate(`${options.title} (standalone)`, null),
+      templateContent: htmlTemplate(options.title, null),
       chunks: ['main'],
       scriptLoading: 'defer',
       minify: !dev,

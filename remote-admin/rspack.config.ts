@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   dir: import.meta.dirname,
   remote: 'admin',
   entry: './src/standalone.tsx',
-  title: 'Vestora admin',
+  title: 'Vestora',
 });

@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   dir: import.meta.dirname,
   remote: 'investor',
   entry: './src/standalone.tsx',
-  title: 'Vestora investor',
+  title: 'Vestora',
 });

@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   dir: import.meta.dirname,
   remote: 'marketing',
   entry: './src/standalone.tsx',
-  title: 'Vestora marketing',
+  title: 'Vestora',
 });

@@ -9,7 +9,7 @@ const hostConfig = defineHostConfig({
   name: 'shell',
   // index.ts only imports ./bootstrap: the async boundary that lets federation negotiate shared modules first.
   entry: './src/index.ts',
-  title: 'Vestora: fixed daily returns on crypto',
+  title: 'Vestora',
 });
 
 export default (): Configuration => {

@@ -66,10 +66,14 @@ describe('createStandaloneSession', () => {
     stop();
   });
 
-  it("rejects a bad sign-in with the server's error text", async () => {
+  it("rejects a bad sign-in with the call's error (the server's error text inside)", async () => {
     serve(profileFixture());
     const { session, stop } = started('user');
-    await expect(session.signIn('ada', 'wrong')).rejects.toThrow('Invalid username or password.');
+    await expect(session.signIn('ada', 'wrong')).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      error: 'Invalid username or password.',
+    });
     expect(session.getState().gate.status).toBe('signed-out');
     stop();
   });

@@ -6,7 +6,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { loginErrorMessage } from './login-messages';
 import { createQueryClient } from './queries/query-client';
 import { clearQueriesOnSessionChange } from './queries/session-cache';
 import {
@@ -49,7 +48,7 @@ export interface StandaloneSession {
   /** Starts following the session (and loads the profile when a token exists); returns the stop function. */
   subscribe(listener: () => void): () => void;
   toggleTheme(): void;
-  /** Rejects with an `Error` whose message is the text to show (the server's `error` for a bad password). */
+  /** Rejects with the call's error (an `ApiError`: its code and the server's `error` text for a bad password). */
   signIn(username: string, password: string): Promise<void>;
   signOut(): Promise<SignOutResult>;
 }
@@ -116,9 +115,8 @@ export const createStandaloneSession = (access: StandaloneAccess): StandaloneSes
     },
     toggleTheme: () => store.set(toggleThemeAtom),
     async signIn(username, password) {
-      const signedIn = await store
-        .set(loginAtom, { username, password })
-        .catch((error: unknown) => Promise.reject(new Error(loginErrorMessage(error))));
+      // The call's own error (an ApiError with its code) goes to the page, which words it in its language.
+      const signedIn = await store.set(loginAtom, { username, password });
       if (!signedIn.profile) throw new Error(store.get(profileStateAtom).error ?? PROFILE_ERROR_FALLBACK);
     },
     signOut: () => store.set(signOutAtom),

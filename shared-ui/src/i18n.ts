@@ -133,6 +133,8 @@ interface ErrorLike {
   message?: unknown;
   code?: unknown;
   kind?: unknown;
+  /** The sign-in call's human text (spec §8: POST /login answers `{ message, error }`). */
+  error?: unknown;
 }
 
 /**
@@ -152,6 +154,26 @@ export const errorText = (error: unknown, fallback?: string): string => {
     return i18n.t(`errors.${code}`, { ns: 'ui' });
   }
   return serverMessage ?? fallback ?? i18n.t('errors.generic', { ns: 'ui' });
+};
+
+/**
+ * The text of a failed sign-in (spec §8: the server's `error` field). In English the server's own words
+ * are shown (they are English, and the spec names them); in another language the catalog's text for a
+ * known code, else the server's words; no response at all gets the network text; else `fallback`.
+ */
+export const signInErrorText = (error: unknown, fallback: string): string => {
+  const {
+    code,
+    kind,
+    message,
+    error: serverText,
+  } = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  if (kind !== 'http') return errorText(error, fallback);
+  if (i18n.language !== 'en' && typeof code === 'string' && i18n.exists(`errors.${code}`, { ns: 'ui' })) {
+    return errorText(error);
+  }
+  if (typeof serverText === 'string' && serverText) return serverText;
+  return typeof message === 'string' && message ? message : fallback;
 };
 
 registerCatalog('ui', (language) => import(`./locales/${language}/ui.json`));

@@ -57,7 +57,14 @@ describe('StandaloneShell', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a username and a password.');
     expect(session.signIn).not.toHaveBeenCalled();
 
-    jest.mocked(session.signIn).mockRejectedValueOnce(new Error('Invalid username or password.'));
+    // What shared-api's client rejects with: the server's `error` text beside its generic message.
+    jest.mocked(session.signIn).mockRejectedValueOnce(
+      Object.assign(new Error('Unauthorized'), {
+        kind: 'http',
+        code: 'invalid_credentials',
+        error: 'Invalid username or password.',
+      }),
+    );
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -5,11 +5,13 @@
  * Imported only by the remotes' `./lifecycles`; kept out of the federation share scope (build/shared.ts).
  */
 import { type FormEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
 import { GlobalStyle } from './global-style';
+import { errorText, signInErrorText } from './i18n';
 import { Input } from './input';
 import { LoadingScreen } from './loading-screen';
 import { PasswordInput } from './password-input';
@@ -35,7 +37,8 @@ export interface StandaloneSessionPort {
   subscribe(listener: () => void): () => void;
   toggleTheme(): void;
   signIn(username: string, password: string): Promise<void>;
-  signOut(): Promise<{ ok: boolean; message: string }>;
+  /** Resolves `ok: false` with the call's error when the server refused (local data is cleared anyway). */
+  signOut(): Promise<{ ok: boolean; error?: unknown }>;
 }
 
 /** Served as a file (`…/standalone.html` on a static host) the page needs hash URLs so reloads keep working. */
@@ -89,6 +92,7 @@ function StandaloneSignIn({
   onSignIn: StandaloneSessionPort['signIn'];
   reason: string | null;
 }) {
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -98,7 +102,7 @@ function StandaloneSignIn({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError('Enter a username and a password.');
+      setError(t('standalone.missingCredentials'));
       return;
     }
     setPending(true);
@@ -106,27 +110,27 @@ function StandaloneSignIn({
     try {
       await onSignIn(username.trim(), password);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(signInErrorText(failure, t('standalone.signInFailed')));
       setPending(false);
     }
   };
 
   return (
     <Form aria-labelledby={titleId} noValidate onSubmit={(event) => void submit(event)}>
-      <h1 id={titleId}>Sign in to this area</h1>
-      <Field label="Username">
+      <h1 id={titleId}>{t('standalone.signInTitle')}</h1>
+      <Field label={t('standalone.username')}>
         <Input
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="username"
         />
       </Field>
-      <Field label="Password">
+      <Field label={t('standalone.password')}>
         <PasswordInput value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" loading={pending}>
-        Sign in
+        {t('standalone.signIn')}
       </Button>
     </Form>
   );
@@ -141,19 +145,19 @@ function Gate({
   gate: StandaloneGate;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('ui');
   switch (gate.status) {
     case 'open':
       return <>{children}</>;
     case 'signed-out':
       return <StandaloneSignIn onSignIn={session.signIn} reason={gate.error} />;
     case 'loading':
-      return <LoadingScreen fullScreen={false} label="Loading your account" />;
+      return <LoadingScreen fullScreen={false} label={t('standalone.loadingAccount')} />;
     case 'forbidden':
       return (
         <Notice>
-          <Alert tone="warning" title="Admins only">
-            You are signed in as {gate.username}, who is not an admin. Sign out and sign in with an admin
-            account.
+          <Alert tone="warning" title={t('standalone.adminsOnly')}>
+            {t('standalone.notAnAdmin', { username: gate.username })}
           </Alert>
         </Notice>
       );
@@ -173,28 +177,34 @@ export interface StandaloneShellProps {
  * offering the theme toggle and sign-out.
  */
 export function StandaloneShell({ name, session, children }: StandaloneShellProps) {
+  const { t } = useTranslation('ui');
   const { mode, gate, signedInAs } = useSyncExternalStore(session.subscribe, session.getState);
 
   const signOut = async () => {
     const result = await session.signOut();
-    if (result.ok) notify.success(result.message);
-    else notify.error(result.message);
+    if (result.ok) notify.success(t('standalone.signedOut'));
+    else notify.error(errorText(result.error, t('standalone.signOutFailed')));
   };
 
   return (
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
-      <Strip role="note" aria-label="Standalone page">
+      <Strip role="note" aria-label={t('standalone.strip')}>
         <span>
-          <strong>{name}</strong> running standalone{signedInAs ? ` · signed in as ${signedInAs}` : ''}
+          <Trans
+            t={t}
+            i18nKey={signedInAs ? 'standalone.runningSignedIn' : 'standalone.running'}
+            values={{ name, username: signedInAs }}
+            components={{ name: <strong /> }}
+          />
         </span>
         <Actions>
           <Button size="sm" variant="secondary" onClick={session.toggleTheme}>
-            {mode === 'dark' ? 'Light' : 'Dark'} theme
+            {t(mode === 'dark' ? 'standalone.lightTheme' : 'standalone.darkTheme')}
           </Button>
           {signedInAs && (
             <Button size="sm" variant="secondary" onClick={() => void signOut()}>
-              Sign out
+              {t('standalone.signOut')}
             </Button>
           )}
         </Actions>

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@test
 import { renderWithTheme } from '../testing/render';
 import { notify, TOAST_LIMIT, ToastHost } from './toast';
 
-/** The toast (role=alert) holding `text`, and its auto-close timer bar. */
+/** The toast (role=alert) holding `text`, and its auto-close timer (not drawn, but it still times the toast). */
 const toastWith = async (text: string) => {
   const body = await screen.findByText(text);
   const toast = body.closest('.Toastify__toast') as HTMLElement;
-  const timer = within(toast).queryByRole('progressbar', { name: 'notification timer', hidden: true });
+  const timer = toast.querySelector<HTMLElement>('.Toastify__progress-bar--animated');
   return { toast, timer };
 };
 
@@ -24,6 +24,16 @@ it('loads nothing and renders no container until the first toast', async () => {
   });
   expect(await screen.findByText('First message')).toBeInTheDocument();
   expect(container.querySelector('.Toastify')).not.toBeNull();
+});
+
+it('labels the close button in the active language and draws no timer bar (its label is fixed English)', async () => {
+  renderWithTheme(<ToastHost theme="light" />);
+  act(() => {
+    notify.info('Saved');
+  });
+  const { toast } = await toastWith('Saved');
+  expect(within(toast).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  expect(toast.querySelector('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true');
 });
 
 it('notify.success shows the message and closes after 2 s', async () => {
@@ -58,7 +68,8 @@ it('a loading toast stays until updated, then closes on the normal timing', asyn
     id = notify.loading('Logging out...');
   });
   const loading = await toastWith('Logging out...');
-  expect(loading.timer).toBeNull();
+  // No running timer: it stays until updated.
+  expect(loading.toast.querySelector('.Toastify__progress-bar--animated')).toBeNull();
 
   act(() => notify.update(id, { type: 'success', message: 'Logout successful!' }));
   const done = await toastWith('Logout successful!');

@@ -44,7 +44,41 @@ const subscribe = (listener: () => void) => {
 };
 const isWanted = () => wanted;
 
-const Container = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
+type ContainerProps = import('react-toastify').ToastContainerProps & { closeLabel: string };
+type CloseButtonProps = import('react-toastify').CloseButtonProps;
+
+/** The library's own close button (same class names, so its styles apply), with our label. */
+const closeButtonLabelled =
+  (label: string) =>
+  ({ closeToast, theme }: CloseButtonProps) => (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+
+// The library's close button says "close" in English and cannot be given another label, so ours replaces
+// it. Its timer bar has a fixed English label too, so it is not drawn (the toast still closes on time and
+// pauses on hover).
+const Container = lazy(() =>
+  loadToastify().then(({ ToastContainer }) => ({
+    default: ({ closeLabel, ...props }: ContainerProps) => (
+      <ToastContainer {...props} hideProgressBar closeButton={closeButtonLabelled(closeLabel)} />
+    ),
+  })),
+);
 
 export interface ToastHostProps {
   theme: 'light' | 'dark';
@@ -67,6 +101,7 @@ export function ToastHost({ theme }: ToastHostProps) {
         pauseOnHover
         pauseOnFocusLoss
         aria-label={t('toast.region')}
+        closeLabel={t('toast.close')}
       />
     </Suspense>
   );

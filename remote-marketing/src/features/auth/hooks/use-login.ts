@@ -2,10 +2,10 @@ import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, fieldErrorsOf } from 'shared-api/client';
+import { fieldErrorsOf } from 'shared-api/client';
 import { useSignIn } from 'shared-api/queries/account';
 import { PROFILE_ERROR_FALLBACK, profileStateAtom } from 'shared-api/session';
-import { errorText, i18n } from 'shared-ui/i18n';
+import { errorText, i18n, signInErrorText } from 'shared-ui/i18n';
 import { notify } from 'shared-ui/toast';
 import { NAMESPACE } from '../../../i18n';
 
@@ -17,25 +17,12 @@ export interface Credentials {
 /** Why the last sign-in failed; turned into text when shown, so it follows a language change. */
 type Failure = { kind: 'sign-in'; error: unknown } | { kind: 'profile'; message: string | null };
 
-const knownCode = (error: ApiError): boolean =>
-  error.code !== undefined && i18n.exists(`errors.${error.code}`, { ns: 'ui' });
-
-/**
- * The text of a failed POST /login (spec §8: the server's `error` field). In English the server's own
- * words are shown (they are English, and the spec names them); in another language the catalog's text for
- * a known code, else the server's words; no response at all gets the layer's network text.
- */
-export const signInErrorText = (error: unknown): string => {
-  const fallback = i18n.t('login.failed', { ns: NAMESPACE });
-  if (error instanceof ApiError && error.kind === 'http') {
-    if (i18n.language !== 'en' && knownCode(error)) return errorText(error);
-    return error.error || error.message || fallback;
-  }
-  return errorText(error, fallback);
-};
+/** The text of a failed POST /login, in the active language (see shared-ui's `signInErrorText`). */
+const loginFailureText = (error: unknown): string =>
+  signInErrorText(error, i18n.t('login.failed', { ns: NAMESPACE }));
 
 const failureText = (failure: Failure): string => {
-  if (failure.kind === 'sign-in') return signInErrorText(failure.error);
+  if (failure.kind === 'sign-in') return loginFailureText(failure.error);
   // The session keeps only a text: the server's message, or its English generic fallback.
   const { message } = failure;
   return message && message !== PROFILE_ERROR_FALLBACK ? message : errorText(null);
