@@ -22,10 +22,6 @@ describe('marketing routes', () => {
     ['/about-us', 'About us'],
     ['/terms-and-conditions', 'Terms and conditions'],
     ['/privacy-policy', 'Privacy policy'],
-    ['/signup', 'Create your account'],
-    ['/signup/ADA123', 'Create your account'],
-    ['/forgot-password', 'Forgot your password?'],
-    ['/reset-user-password', 'Reset your password'],
   ])('%s says plainly that "%s" is coming soon', (url, title) => {
     renderAt(url);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
@@ -12,6 +12,29 @@ import { NAMESPACE } from './i18n';
 const LoginPage = lazy(() =>
   import('./features/auth/components/login-page').then(({ LoginPage: Page }) => ({ default: Page })),
 );
+
+// Sign-up (with its country list) and the two password-reset screens: a chunk each, loaded on their route.
+const SignupPage = lazy(() =>
+  import('./features/signup/components/signup-page').then(({ SignupPage: Page }) => ({ default: Page })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/password-reset/components/forgot-password-page').then(
+    ({ ForgotPasswordPage: Page }) => ({
+      default: Page,
+    }),
+  ),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/password-reset/components/reset-password-page').then(({ ResetPasswordPage: Page }) => ({
+    default: Page,
+  })),
+);
+
+/** A lazily loaded page with the spinner while its chunk arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{children}</Suspense>;
+}
 
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
@@ -29,8 +52,22 @@ export default function MarketingRoutes() {
       {/* decisions §4 */}
       <Route path="terms" element={<Navigate to="/terms-and-conditions" replace />} />
       <Route path="privacy-policy" element={<ComingSoon title={t('pages.privacy')} />} />
-      <Route path="signup" element={<ComingSoon title={t('pages.signup')} />} />
-      <Route path="signup/:referralCode" element={<ComingSoon title={t('pages.signup')} />} />
+      <Route
+        path="signup"
+        element={
+          <Lazy>
+            <SignupPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="signup/:referralCode"
+        element={
+          <Lazy>
+            <SignupPage />
+          </Lazy>
+        }
+      />
       <Route
         path="login"
         element={
@@ -39,8 +76,22 @@ export default function MarketingRoutes() {
           </Suspense>
         }
       />
-      <Route path="forgot-password" element={<ComingSoon title={t('pages.forgotPassword')} />} />
-      <Route path="reset-user-password" element={<ComingSoon title={t('pages.resetPassword')} />} />
+      <Route
+        path="forgot-password"
+        element={
+          <Lazy>
+            <ForgotPasswordPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="reset-user-password"
+        element={
+          <Lazy>
+            <ResetPasswordPage />
+          </Lazy>
+        }
+      />
       <Route path="*" element={<NotFoundRoute home="/" />} />
     </Routes>
   );

@@ -17,3 +17,38 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 /** A password field that must not be empty (sign-in, current password): any character counts, spaces too. */
 export const hasPassword = (password: string): boolean => password.length > 0;
+
+/** Special characters accepted by the password rule (spec: "a fixed set"). */
+export const passwordSpecials = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
+
+/**
+ * The rules of a new password (spec §5), each with an id a screen turns into its own words (the English
+ * `label` is for the API's documentation and logs).
+ */
+export const passwordRules = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: 'One special character',
+    test: (p: string) => [...p].some((c) => passwordSpecials.includes(c)),
+  },
+] as const;
+
+export type PasswordRuleId = (typeof passwordRules)[number]['id'];
+
+export const isStrongPassword = (p: string): boolean => passwordRules.every((rule) => rule.test(p));
+
+/** Sign-up needs this age, in whole years, on the day of signing up (UTC). */
+export const MINIMUM_AGE = 18;
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (UTC). */
+export const ageOn = (dateOfBirth: string, today = new Date()): number => {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+};

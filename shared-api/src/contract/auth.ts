@@ -1,40 +1,21 @@
 import { z } from 'zod';
-import { LOGIN_USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../input-rules';
+import {
+  ageOn,
+  isStrongPassword,
+  LOGIN_USERNAME_MAX_LENGTH,
+  MINIMUM_AGE,
+  PASSWORD_MAX_LENGTH,
+} from '../input-rules';
 import { languages } from '../languages';
 import { requiredText } from './common';
 
-/** Special characters accepted by the password rule (spec: "a fixed set"). */
-export const passwordSpecials = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
-
-export const passwordRules = [
-  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
-  {
-    id: 'special',
-    label: 'One special character',
-    test: (p: string) => [...p].some((c) => passwordSpecials.includes(c)),
-  },
-] as const;
-
-export const isStrongPassword = (p: string): boolean => passwordRules.every((rule) => rule.test(p));
+// The rules live in input-rules (plain TypeScript, no zod) so the sign-up and reset screens check with them.
+export { ageOn, isStrongPassword, MINIMUM_AGE, passwordRules, passwordSpecials } from '../input-rules';
 
 export const password = z
   .string({ error: 'Password must meet the required criteria.' })
   .max(PASSWORD_MAX_LENGTH, 'Password is too long')
   .refine(isStrongPassword, { message: 'Password must meet the required criteria.' });
-
-export const MINIMUM_AGE = 18;
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC). */
-export const ageOn = (dateOfBirth: string, today = new Date()): number => {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-};
 
 const isoDate = z
   .string({ error: 'Please fill all required fields.' })

@@ -1,0 +1,247 @@
+/**
+ * The countries of the sign-up form (spec §2: "a fixed list of about 195"): the 193 member states of the
+ * United Nations and its two observer states (the Holy See, Palestine), as ISO 3166-1 alpha-2 codes. Their
+ * names come from `Intl.DisplayNames` in the visitor's language; the account keeps the English name.
+ */
+export const COUNTRY_CODES = [
+  'AF',
+  'AL',
+  'DZ',
+  'AD',
+  'AO',
+  'AG',
+  'AR',
+  'AM',
+  'AU',
+  'AT',
+  'AZ',
+  'BS',
+  'BH',
+  'BD',
+  'BB',
+  'BY',
+  'BE',
+  'BZ',
+  'BJ',
+  'BT',
+  'BO',
+  'BA',
+  'BW',
+  'BR',
+  'BN',
+  'BG',
+  'BF',
+  'BI',
+  'CV',
+  'KH',
+  'CM',
+  'CA',
+  'CF',
+  'TD',
+  'CL',
+  'CN',
+  'CO',
+  'KM',
+  'CG',
+  'CD',
+  'CR',
+  'CI',
+  'HR',
+  'CU',
+  'CY',
+  'CZ',
+  'DK',
+  'DJ',
+  'DM',
+  'DO',
+  'EC',
+  'EG',
+  'SV',
+  'GQ',
+  'ER',
+  'EE',
+  'SZ',
+  'ET',
+  'FJ',
+  'FI',
+  'FR',
+  'GA',
+  'GM',
+  'GE',
+  'DE',
+  'GH',
+  'GR',
+  'GD',
+  'GT',
+  'GN',
+  'GW',
+  'GY',
+  'HT',
+  'VA',
+  'HN',
+  'HU',
+  'IS',
+  'IN',
+  'ID',
+  'IR',
+  'IQ',
+  'IE',
+  'IL',
+  'IT',
+  'JM',
+  'JP',
+  'JO',
+  'KZ',
+  'KE',
+  'KI',
+  'KP',
+  'KR',
+  'KW',
+  'KG',
+  'LA',
+  'LV',
+  'LB',
+  'LS',
+  'LR',
+  'LY',
+  'LI',
+  'LT',
+  'LU',
+  'MG',
+  'MW',
+  'MY',
+  'MV',
+  'ML',
+  'MT',
+  'MH',
+  'MR',
+  'MU',
+  'MX',
+  'FM',
+  'MD',
+  'MC',
+  'MN',
+  'ME',
+  'MA',
+  'MZ',
+  'MM',
+  'NA',
+  'NR',
+  'NP',
+  'NL',
+  'NZ',
+  'NI',
+  'NE',
+  'NG',
+  'MK',
+  'NO',
+  'OM',
+  'PK',
+  'PW',
+  'PS',
+  'PA',
+  'PG',
+  'PY',
+  'PE',
+  'PH',
+  'PL',
+  'PT',
+  'QA',
+  'RO',
+  'RU',
+  'RW',
+  'KN',
+  'LC',
+  'VC',
+  'WS',
+  'SM',
+  'ST',
+  'SA',
+  'SN',
+  'RS',
+  'SC',
+  'SL',
+  'SG',
+  'SK',
+  'SI',
+  'SB',
+  'SO',
+  'ZA',
+  'SS',
+  'ES',
+  'LK',
+  'SD',
+  'SR',
+  'SE',
+  'CH',
+  'SY',
+  'TJ',
+  'TZ',
+  'TH',
+  'TL',
+  'TG',
+  'TO',
+  'TT',
+  'TN',
+  'TR',
+  'TM',
+  'TV',
+  'UG',
+  'UA',
+  'AE',
+  'GB',
+  'US',
+  'UY',
+  'UZ',
+  'VU',
+  'VE',
+  'VN',
+  'YE',
+  'ZM',
+  'ZW',
+] as const;
+
+export interface Country {
+  code: string;
+  /** The name in the visitor's language (what the list shows and the visitor types). */
+  name: string;
+  /** The English name: what the account keeps (the server and the admins read it). */
+  englishName: string;
+}
+
+const namesIn = (language: string) => {
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  } catch {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  }
+};
+
+/** Every country, named in `language` and sorted the way that language sorts. */
+export const countriesIn = (language: string): Country[] => {
+  const local = namesIn(language);
+  const english = namesIn('en');
+  const collator = new Intl.Collator(language);
+  return COUNTRY_CODES.map((code) => ({
+    code,
+    name: local.of(code) ?? code,
+    englishName: english.of(code) ?? code,
+  })).sort((a, b) => collator.compare(a.name, b.name));
+};
+
+/** Letters only, lower case, without accents: "Côte d’Ivoire" and "cote d'ivoire" are the same answer. */
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLocaleLowerCase();
+
+/** The country a typed name stands for (its local or its English name), or undefined. */
+export const findCountry = (countries: readonly Country[], typed: string): Country | undefined => {
+  const wanted = comparable(typed);
+  if (!wanted) return undefined;
+  return countries.find(
+    (country) => comparable(country.name) === wanted || comparable(country.englishName) === wanted,
+  );
+};
