@@ -4,6 +4,7 @@ import type {
   AdminDepositBody,
   DepositBody,
   MessageResponse,
+  StatementResponse,
   TransactionListResponse,
   TransactionStatus,
   TransactionType,
@@ -27,6 +28,15 @@ const query = ({ limit, cursor, type, status }: TransactionQuery) => ({ limit, c
 /** GET /transactions?limit&cursor&type → `{ transactions, next_cursor }` (the signed-in user's). */
 export const getTransactions = (params: TransactionQuery = {}): Promise<TransactionListResponse> =>
   get('transactions', { searchParams: query(params), ...(params.signal ? { signal: params.signal } : {}) });
+
+/** GET /statement?limit&after → `{ entries, next_after }`: the caller's ledger, oldest first, with balances. */
+export const getStatement = (
+  params: { limit?: number; after?: number; signal?: AbortSignal } = {},
+): Promise<StatementResponse> =>
+  get('statement', {
+    searchParams: { limit: params.limit, after: params.after },
+    ...(params.signal ? { signal: params.signal } : {}),
+  });
 
 /** GET /all-transactions (admin) with the same paging and filters. */
 export const getAllTransactions = (params: TransactionQuery = {}): Promise<TransactionListResponse> =>

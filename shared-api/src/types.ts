@@ -43,6 +43,8 @@ import type {
 import type {
   AdminDepositBody,
   DepositBody,
+  StatementEntry,
+  StatementResponse,
   Transaction,
   TransactionListResponse,
   UserPlan,
@@ -92,6 +94,8 @@ export type {
   PublicStats,
   RoleRequest,
   SignupBody,
+  StatementEntry,
+  StatementResponse,
   Testimonial,
   Transaction,
   TransactionListResponse,

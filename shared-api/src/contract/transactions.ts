@@ -100,3 +100,28 @@ export const userPlan = z.object({
 export type UserPlan = z.infer<typeof userPlan>;
 export const userPlansResponse = z.object({ user_plans: z.array(userPlan) });
 export type UserPlansResponse = z.infer<typeof userPlansResponse>;
+
+/** GET /statement: the caller's ledger, oldest first, keyset-paged forward (a statement reads in time order). */
+export const statementQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  after: z.coerce.number().int().positive().optional().describe('return entries newer than this ledger id'),
+});
+export const statementEntry = z.object({
+  id: z.number().describe('ledger entry id'),
+  created_at: z.string(),
+  amount: z.number().describe('US dollars, signed: what this entry added to (+) or took from (-) the wallet'),
+  balance: z.number().describe('the wallet in US dollars after this entry'),
+  transaction: z.number().describe('the transaction the entry belongs to'),
+  type: z.enum(transactionTypes),
+  status: z.enum(transactionStatuses),
+  reference: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  plan_reference: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type StatementEntry = z.infer<typeof statementEntry>;
+export const statementResponse = z.object({
+  entries: z.array(statementEntry),
+  next_after: z.number().nullable(),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;

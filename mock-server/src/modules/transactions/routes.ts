@@ -3,6 +3,8 @@ import {
   adminDepositBody,
   depositBody,
   rejectTransactionBody,
+  statementQuery,
+  statementResponse,
   transactionListQuery,
   transactionListResponse,
   userStatistics,
@@ -13,6 +15,7 @@ import { currentUser } from '../auth/current-user';
 import { confirmTransaction, rejectTransaction } from './decisions';
 import { getTransactions, getUserStatistics } from './queries';
 import { adminDeposit, requestWithdrawal, submitDeposit } from './service';
+import { getStatement } from './statement';
 
 export default async function transactionsRoutes(app: App) {
   app.post(
@@ -55,6 +58,20 @@ export default async function transactionsRoutes(app: App) {
       },
     },
     async (request) => getTransactions(app.db, { ...request.query, userId: currentUser(request).id }),
+  );
+
+  app.get(
+    '/statement',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['transactions'],
+        summary: "The caller's ledger, oldest first, with the balance after each entry",
+        querystring: statementQuery,
+        response: { 200: statementResponse },
+      },
+    },
+    async (request) => getStatement(app.db, { ...request.query, userId: currentUser(request).id }),
   );
 
   app.get(
