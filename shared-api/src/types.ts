@@ -53,6 +53,7 @@ import type {
 import type {
   Adjustment,
   AdminUser,
+  AuditAction,
   AuditEntry,
   adjustmentsResponse,
   auditResponse,
@@ -71,6 +72,7 @@ export type {
   AdminDepositBody,
   AdminPaymentMethod,
   AdminUser,
+  AuditAction,
   AuditEntry,
   CoinSlug,
   CryptoPrices,
