@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-api/test/jsdom-fetch-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
