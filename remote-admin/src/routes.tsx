@@ -19,6 +19,17 @@ const EditPlanPage = lazy(() =>
   import('./features/plans/components/edit-plan-page').then(({ EditPlanPage: Page }) => ({ default: Page })),
 );
 
+const ApprovalsPage = lazy(() =>
+  import('./features/approvals/components/approvals-page').then(({ ApprovalsPage: Page }) => ({
+    default: Page,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('./features/audit-log/components/audit-log-page').then(({ AuditLogPage: Page }) => ({
+    default: Page,
+  })),
+);
+
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   return <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{children}</Suspense>;
@@ -77,6 +88,22 @@ export default function AdminRoutes() {
       <Route
         path="manage-identity-verification/:id"
         element={<ComingSoon title={t('pages.identityReview')} />}
+      />
+      <Route
+        path="approvals"
+        element={
+          <Lazy>
+            <ApprovalsPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="audit-log"
+        element={
+          <Lazy>
+            <AuditLogPage />
+          </Lazy>
+        }
       />
       <Route
         path="*"

@@ -55,6 +55,7 @@ import type {
 import type {
   Adjustment,
   AdminUser,
+  AuditAction,
   AuditEntry,
   adjustmentsResponse,
   auditResponse,
@@ -73,6 +74,7 @@ export type {
   AdminDepositBody,
   AdminPaymentMethod,
   AdminUser,
+  AuditAction,
   AuditEntry,
   CoinSlug,
   CryptoPrices,

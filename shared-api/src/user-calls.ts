@@ -2,6 +2,7 @@
 import { get, post } from './client';
 import type {
   AdjustmentsResponse,
+  AuditAction,
   AuditResponse,
   BonusBody,
   CustomMailBody,
@@ -50,6 +51,20 @@ export const approveAdjustment = (id: number): Promise<MessageResponse> => post(
 export const rejectAdjustment = (id: number, reason?: string): Promise<MessageResponse> =>
   post(`reject-adjustment/${id}`, reason ? { reason } : undefined);
 
-/** GET /audit-log?limit&cursor. Not in spec §7. */
-export const getAuditLog = (params: { limit?: number; cursor?: number } = {}): Promise<AuditResponse> =>
-  get('audit-log', { searchParams: { limit: params.limit, cursor: params.cursor } });
+/** The audit log's filters (GET /audit-log): each narrows; dates are instants (ISO). */
+export interface AuditFilter {
+  actor?: string;
+  action?: AuditAction;
+  target_type?: string;
+  target_id?: string;
+  from?: string;
+  to?: string;
+}
+
+/** GET /audit-log?limit&cursor&actor&action&target_type&target_id&from&to, newest first. Not in spec §7. */
+export const getAuditLog = (
+  params: AuditFilter & { limit?: number; cursor?: number; signal?: AbortSignal } = {},
+): Promise<AuditResponse> => {
+  const { signal, ...query } = params;
+  return get('audit-log', { searchParams: { ...query }, ...(signal ? { signal } : {}) });
+};

@@ -95,8 +95,45 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+/** What the server writes to the audit log (the log's filter offers these; each has a catalog text). */
+export const auditActions = [
+  'address.create',
+  'address.delete',
+  'adjustment.request_bonus',
+  'adjustment.request_fee',
+  'adjustment.approve',
+  'adjustment.reject',
+  'identity.accept',
+  'identity.reject',
+  'plan.create',
+  'plan.edit',
+  'plan.delete',
+  'transaction.confirm',
+  'transaction.reject',
+  'transaction.admin_deposit',
+  'user.switch_role',
+  'user.request_admin',
+  'user.reject_admin',
+  'user.create_admin',
+  'user.suspend',
+  'user.unsuspend',
+  'user.set_message',
+  'user.remove_message',
+  'user.custom_mail',
+  'user.delete',
+  'user.erase',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.coerce.number().int().positive().optional(),
+  actor: z.string().trim().min(1).max(100).optional().describe("the acting admin's username (any case)"),
+  action: z.enum(auditActions).optional(),
+  target_type: z.string().trim().min(1).max(50).optional().describe('user, plan, transaction, address…'),
+  target_id: z.string().trim().min(1).max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional().describe('entries at or after this instant'),
+  to: z.iso.datetime({ offset: true }).optional().describe('entries before this instant'),
 });
+export type AuditQuery = z.input<typeof auditQuery>;
 export const auditResponse = z.object({ entries: z.array(auditEntry), next_cursor: z.number().nullable() });

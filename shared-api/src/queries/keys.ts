@@ -3,6 +3,7 @@
  * the same key, and a prefix (`['transactions']`) invalidates every variant under it.
  */
 import type { CoinSlug, TransactionStatus, TransactionType } from '../types';
+import type { AuditFilter } from '../user-calls';
 
 export interface TransactionFilter {
   type?: TransactionType;
@@ -21,7 +22,7 @@ export const queryKeys = {
   userList: (search: string) => ['users', 'list', search] as const,
   user: (id: number) => ['users', 'one', id] as const,
   adjustments: (status?: 'pending' | 'approved' | 'rejected') => ['adjustments', status ?? 'all'] as const,
-  auditLog: (limit?: number) => ['audit-log', limit ?? 'default'] as const,
+  auditLog: (filter: AuditFilter = {}) => ['audit-log', filter] as const,
   addresses: (coin: CoinSlug) => ['addresses', coin] as const,
   lastAddress: (coin: CoinSlug) => ['addresses', coin, 'last'] as const,
   cryptoPrices: ['crypto-prices'] as const,

@@ -1,6 +1,7 @@
 /** Query and mutation hooks for the admin calls on users, adjustments (four eyes) and the audit log. */
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BonusBody, CustomMailBody, FeeBody } from '../types';
+import type { AuditFilter } from '../user-calls';
 import {
   acceptIdentity,
   approveAdjustment,
@@ -34,8 +35,17 @@ export const useUser = (id: number) =>
 export const useAdjustments = (status?: 'pending' | 'approved' | 'rejected') =>
   useQuery({ queryKey: queryKeys.adjustments(status), queryFn: () => getAdjustments(status) });
 
-export const useAuditLog = (limit?: number) =>
-  useQuery({ queryKey: queryKeys.auditLog(limit), queryFn: () => getAuditLog({ limit }) });
+export const AUDIT_PAGE_SIZE = 100;
+
+/** The audit log, newest first, one page per `fetchNextPage`, narrowed by `filter`. */
+export const useAuditLog = (filter: AuditFilter = {}) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.auditLog(filter),
+    queryFn: ({ pageParam, signal }) =>
+      getAuditLog({ ...filter, limit: AUDIT_PAGE_SIZE, cursor: pageParam ?? undefined, signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
 
 const usersChanged = () => [queryKeys.users, ['audit-log']];
 /** An approved adjustment moves money: the ledgers and figures change too. */

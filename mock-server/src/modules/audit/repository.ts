@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface AuditEntryInput {
@@ -28,10 +28,19 @@ export const recordAudit = async (db: Kysely<Database> | Transaction<Database>, 
     .execute();
 };
 
-export const listAudit = async (
-  db: Kysely<Database>,
-  options: { limit: number; cursor?: number | undefined },
-) => {
+export interface AuditFilter {
+  limit: number;
+  cursor?: number | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+  target_type?: string | undefined;
+  target_id?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Newest first, keyset-paged; every filter narrows (actor by username in any case, dates as instants). */
+export const listAudit = async (db: Kysely<Database>, options: AuditFilter) => {
   let query = db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
@@ -47,6 +56,12 @@ export const listAudit = async (
     .orderBy('audit_log.id', 'desc')
     .limit(options.limit + 1);
   if (options.cursor) query = query.where('audit_log.id', '<', options.cursor);
+  if (options.actor) query = query.where(sql`lower(users.username)`, '=', options.actor.toLowerCase());
+  if (options.action) query = query.where('audit_log.action', '=', options.action);
+  if (options.target_type) query = query.where('audit_log.target_type', '=', options.target_type);
+  if (options.target_id) query = query.where('audit_log.target_id', '=', options.target_id);
+  if (options.from) query = query.where('audit_log.created_at', '>=', new Date(options.from));
+  if (options.to) query = query.where('audit_log.created_at', '<', new Date(options.to));
   const rows = await query.execute();
   const page = rows.slice(0, options.limit);
   return {

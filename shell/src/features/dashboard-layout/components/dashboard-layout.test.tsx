@@ -19,6 +19,8 @@ const adminItems = [
   'Manage withdrawals',
   'Manage users',
   'Identity verification',
+  'Approvals',
+  'Audit log',
 ];
 
 describe('dashboard layout', () => {
@@ -42,7 +44,7 @@ describe('dashboard layout', () => {
     );
   });
 
-  it('has 12 side menu items for an admin', async () => {
+  it('has 14 side menu items for an admin: the spec’s 12, approvals and the audit log', async () => {
     renderShell({ path: '/dashboard/admin/manage-deposits', user: profile({ role: 'admin' }) });
     const menu = await openMenu();
     const links = within(menu).getAllByRole('link');
@@ -54,6 +56,35 @@ describe('dashboard layout', () => {
     expect(within(menu).getByRole('link', { name: 'Identity verification' })).toHaveAttribute(
       'href',
       '/dashboard/admin/manage-identity-verification',
+    );
+  });
+
+  it('counts on Approvals the requests waiting for this admin (not their own)', async () => {
+    const pending = (id: number, requestedBy: string) => ({
+      id,
+      user_id: 9,
+      username: 'ada',
+      kind: 'bonus',
+      amount: 10,
+      reason: 'Loyalty',
+      status: 'pending',
+      requested_by: requestedBy,
+      decided_by: null,
+      created_at: '2026-11-20T10:00:00Z',
+      decided_at: null,
+    });
+    renderShell({
+      path: '/dashboard/admin/manage-plan',
+      user: profile({ role: 'admin', username: 'boss' }),
+      api: {
+        'GET adjustments': () =>
+          json({ adjustments: [pending(1, 'auditor'), pending(2, 'boss'), pending(3, 'auditor')] }),
+      },
+    });
+    const menu = await openMenu();
+    expect(await within(menu).findByRole('link', { name: 'Approvals 2 waiting for you' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/approvals',
     );
   });
 

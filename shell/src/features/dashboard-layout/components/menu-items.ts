@@ -1,5 +1,6 @@
 /**
- * Side menu entries (spec §2): 6 for users; admins get those 6 plus 6 admin entries. `label` is the key of
+ * Side menu entries (spec §2): 6 for users; admins get those 6 plus the spec's 6 admin entries and the
+ * four-eyes approvals and the audit log (decisions §3). `label` is the key of
  * the entry's text in the `shell` catalog.
  */
 export interface MenuItem {
@@ -7,6 +8,8 @@ export interface MenuItem {
   label: `menu.${string}`;
   /** Active only on this exact path (the dashboard home). */
   end?: boolean;
+  /** Shows how many requests wait for this admin's decision. */
+  countsApprovals?: boolean;
 }
 
 export const userMenuItems: readonly MenuItem[] = [
@@ -25,4 +28,6 @@ export const adminMenuItems: readonly MenuItem[] = [
   { to: '/dashboard/admin/manage-withdrawals', label: 'menu.manageWithdrawals' },
   { to: '/dashboard/admin/manage-users', label: 'menu.manageUsers' },
   { to: '/dashboard/admin/manage-identity-verification', label: 'menu.identityVerification' },
+  { to: '/dashboard/admin/approvals', label: 'menu.approvals', countsApprovals: true },
+  { to: '/dashboard/admin/audit-log', label: 'menu.auditLog' },
 ];

@@ -6,10 +6,12 @@ import { isAdminAtom } from 'shared-api/session';
 import { Button } from 'shared-ui/button';
 import { Logo, PRODUCT_NAME } from 'shared-ui/logo';
 import { mediaUp } from 'shared-ui/theme';
+import { VisuallyHidden } from 'shared-ui/visually-hidden';
 import styled from 'styled-components';
 import { LanguageSwitcher } from '../../language';
 import { useLogout } from '../../session';
 import { ThemeToggle } from '../../theme';
+import { useApprovalsWaiting } from '../hooks/use-approvals-waiting';
 import { adminMenuItems, type MenuItem, userMenuItems } from './menu-items';
 
 /** An off-canvas drawer on small screens, always docked from the desktop width up. */
@@ -109,7 +111,27 @@ const SideLanguage = styled(LanguageSwitcher)`
   max-width: none;
 `;
 
-function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+const Count = styled.span`
+  margin-left: auto;
+  min-width: 1.5rem;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+function MenuList({
+  items,
+  onNavigate,
+  approvalsWaiting = 0,
+}: {
+  items: readonly MenuItem[];
+  onNavigate: () => void;
+  approvalsWaiting?: number;
+}) {
   const { t } = useTranslation('shell');
   return (
     <List>
@@ -117,11 +139,23 @@ function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigat
         <li key={item.to}>
           <Item to={item.to} end={item.end} onClick={onNavigate}>
             {t(item.label)}
+            {item.countsApprovals && approvalsWaiting > 0 && (
+              <Count>
+                <span aria-hidden="true">{approvalsWaiting}</span>
+                <VisuallyHidden>{t('menu.waitingForYou', { count: approvalsWaiting })}</VisuallyHidden>
+              </Count>
+            )}
           </Item>
         </li>
       ))}
     </List>
   );
+}
+
+/** Shown only to admins: fetching the queue is an admin call. */
+function AdminMenuList({ onNavigate }: { onNavigate: () => void }) {
+  const approvalsWaiting = useApprovalsWaiting();
+  return <MenuList items={adminMenuItems} onNavigate={onNavigate} approvalsWaiting={approvalsWaiting} />;
 }
 
 export interface SideMenuProps {
@@ -150,7 +184,7 @@ export function SideMenu({ id, open, onNavigate, ref }: SideMenuProps) {
         {isAdmin && (
           <>
             <GroupTitle>{t('menu.admin')}</GroupTitle>
-            <MenuList items={adminMenuItems} onNavigate={onNavigate} />
+            <AdminMenuList onNavigate={onNavigate} />
           </>
         )}
       </Nav>
