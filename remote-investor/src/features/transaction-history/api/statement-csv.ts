@@ -6,6 +6,7 @@
  */
 import { getStatement } from 'shared-api/transaction-calls';
 import type { StatementEntry } from 'shared-api/types';
+import { csvText } from 'shared-ui/csv';
 
 const PAGE = 1000;
 /** A statement larger than this is cut rather than freezing the tab (50 pages of 1,000 entries). */
@@ -25,12 +26,6 @@ export const fetchWholeStatement = async (signal?: AbortSignal): Promise<Stateme
     after = response.next_after;
   }
   return entries;
-};
-
-/** A cell as RFC 4180 wants it, and never a formula a spreadsheet would run (=, +, -, @ at the start). */
-export const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
 export interface StatementWords {
@@ -75,19 +70,5 @@ export const statementCsv = (entries: readonly StatementEntry[], words: Statemen
     entry.plan_reference ?? '',
     entry.reason ?? '',
   ]);
-  // CRLF and a byte-order mark: what spreadsheet programs expect to read UTF-8 names and accents right.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-};
-
-/** Hands a text to the browser as a download. */
-export const saveText = (text: string, fileName: string, type = 'text/csv;charset=utf-8') => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return csvText([header, ...rows]);
 };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from 'shared-api/types';
+import { saveText } from 'shared-ui/csv';
 import { errorText } from 'shared-ui/i18n';
 import { notify } from 'shared-ui/toast';
 import { NAMESPACE } from '../../../i18n';
-import { fetchWholeStatement, saveText, statementCsv } from '../api/statement-csv';
+import { fetchWholeStatement, statementCsv } from '../api/statement-csv';
 
 /** Fetches the whole ledger and saves it as `vestora-statement-<date>.csv`; a failure is a toast. */
 export const useStatementDownload = () => {
