@@ -66,6 +66,8 @@ const adminRoutes = [
   `${admin}/manage-users/1/buy-plan`,
   `${admin}/manage-identity-verification`,
   `${admin}/manage-identity-verification/1`,
+  `${admin}/approvals`,
+  `${admin}/audit-log`,
   `${admin}/no-such-page`,
 ];
 
