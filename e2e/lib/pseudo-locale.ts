@@ -146,7 +146,9 @@ export const textsOutsideCatalogs = (page: Page) =>
     let depth = 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) =>
-        node.parentElement?.closest('script, style, noscript, template')
+        // `translate="no"` marks what people typed or the system named (usernames, reasons, payloads):
+        // data, not interface text, and the attribute tells browsers' translators the same.
+        node.parentElement?.closest('script, style, noscript, template, [translate="no"]')
           ? NodeFilter.FILTER_REJECT
           : NodeFilter.FILTER_ACCEPT,
     });

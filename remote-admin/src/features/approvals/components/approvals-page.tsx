@@ -222,12 +222,14 @@ function RequestCard({
       <Facts>
         <dt>{t('approvals.user')}</dt>
         <dd>
-          <Link to={`/dashboard/admin/manage-users/${request.user_id}`}>{request.username}</Link>
+          <Link to={`/dashboard/admin/manage-users/${request.user_id}`} translate="no">
+            {request.username}
+          </Link>
         </dd>
         <dt>{t('approvals.reason')}</dt>
-        <dd>{request.reason}</dd>
+        <dd translate="no">{request.reason}</dd>
         <dt>{t('approvals.requestedBy')}</dt>
-        <dd>{request.requested_by}</dd>
+        <dd translate="no">{request.requested_by}</dd>
         <dt>{t('approvals.requested')}</dt>
         <dd>
           <time dateTime={request.created_at} title={format.dateTime(request.created_at)}>
@@ -238,7 +240,7 @@ function RequestCard({
           <>
             <dt>{t('approvals.decidedBy')}</dt>
             <dd>
-              {request.decided_by}
+              <span translate="no">{request.decided_by}</span>
               {request.decided_at && ` · ${format.dateTime(request.decided_at)}`}
             </dd>
           </>

@@ -236,12 +236,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </Muted>
       </Line>
       <Line>
-        <span>{entry.actor ?? t('audit.system')}</span>
+        {entry.actor ? <span translate="no">{entry.actor}</span> : <span>{t('audit.system')}</span>}
         <Muted>
           <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
         </Muted>
       </Line>
-      {details && <Details>{details}</Details>}
+      {details && <Details translate="no">{details}</Details>}
     </Entry>
   );
 }

@@ -54,12 +54,15 @@ export function TransactionDetailsModal({
       </time>,
     ],
   ];
-  if (transaction.transaction_id) rows.push([t('history.details.reference'), transaction.transaction_id]);
+  // What people typed or the chain named is data, not interface text (translate="no").
+  const data = (value: string) => <span translate="no">{value}</span>;
+  if (transaction.transaction_id)
+    rows.push([t('history.details.reference'), data(transaction.transaction_id)]);
   if (method)
     rows.push([t('history.details.method'), t(`history.method.${method}`, { defaultValue: method })]);
-  if (transaction.address) rows.push([t('history.details.address'), transaction.address]);
-  if (transaction.plan_reference) rows.push([t('history.details.plan'), transaction.plan_reference]);
-  if (transaction.reason) rows.push([t(reasonLabelKey(transaction)), transaction.reason]);
+  if (transaction.address) rows.push([t('history.details.address'), data(transaction.address)]);
+  if (transaction.plan_reference) rows.push([t('history.details.plan'), data(transaction.plan_reference)]);
+  if (transaction.reason) rows.push([t(reasonLabelKey(transaction)), data(transaction.reason)]);
 
   return (
     <Modal
