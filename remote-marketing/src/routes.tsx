@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
@@ -12,6 +12,16 @@ import { NAMESPACE } from './i18n';
 const LoginPage = lazy(() =>
   import('./features/auth/components/login-page').then(({ LoginPage: Page }) => ({ default: Page })),
 );
+// Long texts: each document is its own chunk, loaded only by its reader.
+const AboutPage = lazy(() =>
+  import('./features/legal/components/about-page').then(({ AboutPage: Page }) => ({ default: Page })),
+);
+const TermsPage = lazy(() =>
+  import('./features/legal/components/terms-page').then(({ TermsPage: Page }) => ({ default: Page })),
+);
+const PrivacyPage = lazy(() =>
+  import('./features/legal/components/privacy-page').then(({ PrivacyPage: Page }) => ({ default: Page })),
+);
 
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
@@ -21,24 +31,20 @@ const LoginPage = lazy(() =>
  */
 export default function MarketingRoutes() {
   const { t } = useTranslation(NAMESPACE);
+  const lazyPage = (page: ReactNode) => (
+    <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{page}</Suspense>
+  );
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="about-us" element={<ComingSoon title={t('pages.aboutUs')} />} />
-      <Route path="terms-and-conditions" element={<ComingSoon title={t('pages.terms')} />} />
+      <Route path="about-us" element={lazyPage(<AboutPage />)} />
+      <Route path="terms-and-conditions" element={lazyPage(<TermsPage />)} />
       {/* decisions §4 */}
       <Route path="terms" element={<Navigate to="/terms-and-conditions" replace />} />
-      <Route path="privacy-policy" element={<ComingSoon title={t('pages.privacy')} />} />
+      <Route path="privacy-policy" element={lazyPage(<PrivacyPage />)} />
       <Route path="signup" element={<ComingSoon title={t('pages.signup')} />} />
       <Route path="signup/:referralCode" element={<ComingSoon title={t('pages.signup')} />} />
-      <Route
-        path="login"
-        element={
-          <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
+      <Route path="login" element={lazyPage(<LoginPage />)} />
       <Route path="forgot-password" element={<ComingSoon title={t('pages.forgotPassword')} />} />
       <Route path="reset-user-password" element={<ComingSoon title={t('pages.resetPassword')} />} />
       <Route path="*" element={<NotFoundRoute home="/" />} />
