@@ -4,7 +4,7 @@ import { type DocumentSection, LegalDocument } from './legal-document';
 /** When the page's text last changed. */
 export const ABOUT_LAST_UPDATED = '2026-11-27T12:00:00Z';
 
-/** The order of the page's sections; their text is `legal.about.sections.<id>` in the marketing catalog. */
+/** The order of the page's sections; their text is `about.sections.<id>` in the `marketing-legal` catalog. */
 const sections: readonly DocumentSection[] = [
   { id: 'who' },
   { id: 'how' },

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useFormat } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/page-meta';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../../i18n';
+import { LEGAL_NAMESPACE } from '../i18n';
 
 const Article = styled.article`
   max-width: 48rem;
@@ -72,7 +72,7 @@ export interface DocumentSection {
 }
 
 export interface LegalDocumentProps {
-  /** The document's key in the marketing catalog: `about`, `terms`, `privacy` (under `legal`). */
+  /** The document's key in the `marketing-legal` catalog: `about`, `terms`, `privacy`. */
   document: 'about' | 'terms' | 'privacy';
   sections: readonly DocumentSection[];
   /** When the text last changed (ISO); shown in the reader's language. */
@@ -97,13 +97,13 @@ const useScrollToHash = () => {
 /**
  * A long public text (about, terms, privacy): the h1, its date, an introduction, optionally a table of
  * contents, then one h2 section per entry of `sections`, each with its paragraphs from the catalog
- * (`legal.<document>.sections.<id>.paragraphs`, an array, so translations keep their own sentence breaks).
+ * (`<document>.sections.<id>.paragraphs` of `marketing-legal`, an array, so translations keep their own sentence breaks).
  */
 export function LegalDocument({ document, sections, lastUpdated, withContents = false }: LegalDocumentProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const format = useFormat();
   const contentsId = useId();
-  const key = `legal.${document}`;
+  const key = document;
   usePageMeta({ title: t(`${key}.title`), description: t(`${key}.description`) });
   useScrollToHash();
   const anchor = (id: string) => `${document}-${id}`;
@@ -111,11 +111,11 @@ export function LegalDocument({ document, sections, lastUpdated, withContents = 
   return (
     <Article>
       <Title>{t(`${key}.title`)}</Title>
-      <Updated>{t('legal.lastUpdated', { date: format.date(lastUpdated) })}</Updated>
+      <Updated>{t('lastUpdated', { date: format.date(lastUpdated) })}</Updated>
       <Intro>{t(`${key}.intro`)}</Intro>
       {withContents && (
         <Contents aria-labelledby={contentsId}>
-          <h2 id={contentsId}>{t('legal.contents')}</h2>
+          <h2 id={contentsId}>{t('contents')}</h2>
           <ol>
             {sections.map(({ id }) => (
               <li key={id}>

@@ -4,7 +4,7 @@ import { type DocumentSection, LegalDocument } from './legal-document';
 /** When the terms last changed: change it with the text (in every catalog). */
 export const TERMS_LAST_UPDATED = '2026-11-27T12:00:00Z';
 
-/** The order of the terms' sections; their text is `legal.terms.sections.<id>` in the marketing catalog. */
+/** The order of the terms' sections; their text is `terms.sections.<id>` in the `marketing-legal` catalog. */
 const sections: readonly DocumentSection[] = [
   { id: 'agreement' },
   { id: 'eligibility' },
