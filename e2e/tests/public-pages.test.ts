@@ -58,7 +58,14 @@ const publicTitles = [
 const headContent = (page: Page, selector: string, attribute = 'content') =>
   page.locator(`head ${selector}`).getAttribute(attribute);
 
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * The first heading after a navigation: the marketing remote and its catalogs load on the first visit,
+ * which takes longer than the default wait on a busy machine; later checks keep the default.
+ */
+const FIRST_RENDER = { timeout: 60_000 };
+const expectPage = (page: Page, name: string | RegExp) => expect(h1(page, name)).toBeVisible(FIRST_RENDER);
 
 test.describe('public documents', () => {
   for (const document of documents) {
@@ -66,7 +73,7 @@ test.describe('public documents', () => {
       page,
     }) => {
       await page.goto(document.path);
-      await expect(h1(page, document.title)).toBeVisible();
+      await expectPage(page, document.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByText(/^Last updated: /)).toBeVisible();
       for (const section of document.sections) {
@@ -90,12 +97,13 @@ test.describe('public documents', () => {
 
   test('/terms redirects to /terms-and-conditions', async ({ page }) => {
     await page.goto('/terms');
-    await expect(h1(page, 'Terms and conditions')).toBeVisible();
+    await expectPage(page, 'Terms and conditions');
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
   });
 
   test('the footer links the public pages and gives the contact details', async ({ page }) => {
     await page.goto('/');
+    await expectPage(page, /daily fixed returns/);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /^support@/ })).toHaveAttribute('href', /^mailto:support@/);
     await expect(footer.getByRole('link', { name: /^\+44 / })).toHaveAttribute('href', /^tel:\+44/);
@@ -104,7 +112,7 @@ test.describe('public documents', () => {
       footer.getByText(`© ${new Date().getFullYear()} Vestora. All rights reserved.`),
     ).toBeVisible();
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(h1(page, 'Privacy policy')).toBeVisible();
+    await expectPage(page, 'Privacy policy');
   });
 });
 
@@ -115,7 +123,7 @@ test.describe('discoverable', () => {
       baseURL,
     }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(`${title} · Vestora`);
+      await expect(page).toHaveTitle(`${title} · Vestora`, FIRST_RENDER);
       const url = new URL(path, baseURL).href;
       expect(await headContent(page, 'link[rel="canonical"]', 'href')).toBe(url);
       expect(await headContent(page, 'meta[property="og:url"]')).toBe(url);
@@ -132,6 +140,7 @@ test.describe('discoverable', () => {
 
   test('each page describes itself differently, also after in-app navigation', async ({ page }) => {
     await page.goto('/about-us');
+    await expectPage(page, 'About us');
     const about = await headContent(page, 'meta[name="description"]');
     await page.getByRole('banner').getByRole('link', { name: 'Vestora home' }).click();
     await expect(page).toHaveTitle('Daily fixed returns from crypto · Vestora');
@@ -142,7 +151,7 @@ test.describe('discoverable', () => {
 
   test('the dashboard is noindex', async ({ page }) => {
     await signIn(page, accounts.investor.username, accounts.investor.password);
-    await expect(dashboardGreeting(page)).toBeVisible();
+    await expect(dashboardGreeting(page)).toBeVisible(FIRST_RENDER);
     expect(await headContent(page, 'meta[name="robots"]')).toMatch(/noindex/);
     // No public page's canonical URL or preview follows the visitor in.
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
@@ -179,7 +188,7 @@ test.describe('quality', () => {
   /** The page is ready; for the home and login screens, the footer is what is being looked at. */
   const open = async (page: Page, screen: (typeof screens)[number]) => {
     await page.goto(screen.path);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(screen.title) })).toBeVisible();
+    await expectPage(page, new RegExp(screen.title));
     if (screen.name.endsWith('-footer')) await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   };
 
