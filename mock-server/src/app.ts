@@ -24,6 +24,7 @@ import marketRoutes from './modules/market/routes';
 import plansRoutes from './modules/plans/routes';
 import publicRoutes from './modules/public/routes';
 import roleRequestsRoutes from './modules/role-requests/routes';
+import seoRoutes from './modules/seo/routes';
 import transactionsRoutes from './modules/transactions/routes';
 import userPlansRoutes from './modules/user-plans/routes';
 import usersRoutes from './modules/users/routes';
@@ -139,6 +140,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     },
     { prefix: '/api' },
   );
+  // At the root, where crawlers look for them; the front end's history fallback never answers these two.
+  await app.register(seoRoutes, { config });
   // The hourly accrual and the daily retention on timers; tests leave it off.
   if (config.scheduleJobs) scheduleJobs(app, [{ name: 'retention', run: runRetention }]);
 

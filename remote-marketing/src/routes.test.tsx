@@ -18,17 +18,6 @@ const renderAt = (url: string, store?: TestStore) =>
 beforeEach(() => localStorage.clear());
 
 describe('marketing routes', () => {
-  it.each([
-    ['/about-us', 'About us'],
-    ['/terms-and-conditions', 'Terms and conditions'],
-    ['/privacy-policy', 'Privacy policy'],
-  ])('%s says plainly that "%s" is coming soon', (url, title) => {
-    renderAt(url);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Vestora`);
-  });
-
   it('shows the not-found page for an unknown path, under its own title', () => {
     document.title = 'Vestora';
     renderAt('/no-such-page');
@@ -37,10 +26,46 @@ describe('marketing routes', () => {
     expect(document.title).toBe('Page not found · Vestora');
   });
 
-  it('redirects /terms to /terms-and-conditions (decisions §4)', () => {
-    renderAt('/terms');
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeInTheDocument();
+  it.each([
+    ['/about-us', 'About us'],
+    ['/terms-and-conditions', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+  ])('%s shows its document, loaded on demand', async (url, title) => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Vestora`);
   });
+
+  it('redirects /terms to /terms-and-conditions (decisions §4)', async () => {
+    renderAt('/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/terms-and-conditions',
+    );
+  });
+
+  it.each([
+    ['/', 'Daily fixed returns from crypto · Vestora', /^Choose a crypto investment plan/],
+    ['/login', 'Sign in · Vestora', /^Sign in to Vestora/],
+  ])(
+    '%s has its own title, description, canonical URL and Open Graph tags',
+    async (url, title, description) => {
+      renderAt(url);
+      await screen.findByRole('heading', { level: 1 });
+      const meta = (selector: string, attribute = 'content') =>
+        document.head.querySelector(selector)?.getAttribute(attribute);
+      expect(document.title).toBe(title);
+      expect(meta('meta[name="description"]')).toMatch(description);
+      expect(meta('meta[property="og:description"]')).toMatch(description);
+      expect(meta('meta[property="og:title"]')).toBe(title);
+      expect(meta('link[rel="canonical"]', 'href')).toBe(`http://localhost${url}`);
+      expect(meta('meta[property="og:url"]')).toBe(`http://localhost${url}`);
+    },
+  );
 
   it('shows the not-found page for an unknown sub-path of a known page', () => {
     renderAt('/login/extra');

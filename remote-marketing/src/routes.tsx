@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { Spinner } from 'shared-ui/spinner';
 import { HomePage } from './features/home/components/home-page';
@@ -11,6 +10,16 @@ import { NAMESPACE } from './i18n';
 // every public page.
 const LoginPage = lazy(() =>
   import('./features/auth/components/login-page').then(({ LoginPage: Page }) => ({ default: Page })),
+);
+// Long texts: each document is its own chunk, loaded only by its reader.
+const AboutPage = lazy(() =>
+  import('./features/legal/components/about-page').then(({ AboutPage: Page }) => ({ default: Page })),
+);
+const TermsPage = lazy(() =>
+  import('./features/legal/components/terms-page').then(({ TermsPage: Page }) => ({ default: Page })),
+);
+const PrivacyPage = lazy(() =>
+  import('./features/legal/components/privacy-page').then(({ PrivacyPage: Page }) => ({ default: Page })),
 );
 
 // Sign-up (with its country list) and the two password-reset screens: a chunk each, loaded on their route.
@@ -30,12 +39,6 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 
-/** A lazily loaded page with the spinner while its chunk arrives. */
-function Lazy({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
-  return <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{children}</Suspense>;
-}
-
 /**
  * The public area, relative to where the shell mounts it ("/*"); the shell renders it inside its public
  * layout (top bar, risk warning, footer). The shell sends every path outside /dashboard here and holds no
@@ -44,54 +47,22 @@ function Lazy({ children }: { children: ReactNode }) {
  */
 export default function MarketingRoutes() {
   const { t } = useTranslation(NAMESPACE);
+  const lazyPage = (page: ReactNode) => (
+    <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{page}</Suspense>
+  );
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="about-us" element={<ComingSoon title={t('pages.aboutUs')} />} />
-      <Route path="terms-and-conditions" element={<ComingSoon title={t('pages.terms')} />} />
+      <Route path="about-us" element={lazyPage(<AboutPage />)} />
+      <Route path="terms-and-conditions" element={lazyPage(<TermsPage />)} />
       {/* decisions §4 */}
       <Route path="terms" element={<Navigate to="/terms-and-conditions" replace />} />
-      <Route path="privacy-policy" element={<ComingSoon title={t('pages.privacy')} />} />
-      <Route
-        path="signup"
-        element={
-          <Lazy>
-            <SignupPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="signup/:referralCode"
-        element={
-          <Lazy>
-            <SignupPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="login"
-        element={
-          <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="forgot-password"
-        element={
-          <Lazy>
-            <ForgotPasswordPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="reset-user-password"
-        element={
-          <Lazy>
-            <ResetPasswordPage />
-          </Lazy>
-        }
-      />
+      <Route path="privacy-policy" element={lazyPage(<PrivacyPage />)} />
+      <Route path="signup" element={lazyPage(<SignupPage />)} />
+      <Route path="signup/:referralCode" element={lazyPage(<SignupPage />)} />
+      <Route path="login" element={lazyPage(<LoginPage />)} />
+      <Route path="forgot-password" element={lazyPage(<ForgotPasswordPage />)} />
+      <Route path="reset-user-password" element={lazyPage(<ResetPasswordPage />)} />
       <Route path="*" element={<NotFoundRoute home="/" />} />
     </Routes>
   );

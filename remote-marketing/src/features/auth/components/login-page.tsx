@@ -8,9 +8,9 @@ import { isLoggedInAtom } from 'shared-api/session';
 import { Alert } from 'shared-ui/alert';
 import { Button } from 'shared-ui/button';
 import { Card } from 'shared-ui/card';
-import { useDocumentTitle } from 'shared-ui/document-title';
 import { Field } from 'shared-ui/field';
 import { Input } from 'shared-ui/input';
+import { usePageMeta } from 'shared-ui/page-meta';
 import { PasswordInput } from 'shared-ui/password-input';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
@@ -54,7 +54,7 @@ const ForgotLink = styled(Aside)`
  */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
-  useDocumentTitle(t('login.title'));
+  usePageMeta({ title: t('login.title'), description: t('login.description') });
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const { submit, pending, error } = useLogin();
   const {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isLoggedInAtom } from 'shared-api/session';
 import { Button } from 'shared-ui/button';
-import { useDocumentTitle } from 'shared-ui/document-title';
 import { PRODUCT_NAME } from 'shared-ui/logo';
+import { usePageMeta } from 'shared-ui/page-meta';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
 
@@ -36,7 +36,7 @@ export function HomePage() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const titleId = useId();
   const { t } = useTranslation(NAMESPACE);
-  useDocumentTitle(t('home.documentTitle'));
+  usePageMeta({ title: t('home.documentTitle'), description: t('home.description') });
   return (
     <Hero aria-labelledby={titleId}>
       <Title id={titleId}>{t('home.title', { product: PRODUCT_NAME })}</Title>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RiskWarning } from 'shared-ui/risk-warning';
 import styled from 'styled-components';
+import { PublicFooter } from './public-footer';
 import { PublicTopBar } from './top-bar';
 
 const Page = styled.div`
@@ -15,26 +15,16 @@ const Main = styled.main`
   width: 100%;
 `;
 
-/** The page's footer landmark, so the warning is inside one (axe `region`), never loose text. */
-const Warning = styled.footer`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing.md};
-`;
-
 /**
- * Layout of every public page: the fixed top bar, the page, and the risk warning every public page shows
- * (decisions §1; the text lives in shared-ui). The footer belongs to remote-marketing's pages.
+ * Layout of every public page: the fixed top bar, the page, and the footer with the links, the contact
+ * details and the risk warning every public page shows (decisions §1; the text lives in shared-ui).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <PublicTopBar />
       <Main id="main">{children}</Main>
-      <Warning>
-        <RiskWarning compact />
-      </Warning>
+      <PublicFooter />
     </Page>
   );
 }
