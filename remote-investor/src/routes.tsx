@@ -1,10 +1,22 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
+import { Spinner } from 'shared-ui/spinner';
 import { DashboardHome } from './features/dashboard/components/dashboard-home';
 import { paymentCoins } from './features/plans/components/payment-coins';
 import { NAMESPACE } from './i18n';
+
+// Each screen beyond the dashboard is a chunk of its own, loaded when it is visited.
+const MyPlansPage = lazy(() =>
+  import('./features/my-plans/components/my-plans-page').then(({ MyPlansPage: Page }) => ({ default: Page })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{children}</Suspense>;
+}
 
 /**
  * The signed-in user area, relative to where the shell mounts it ("/dashboard/*"); the shell guards it
@@ -26,7 +38,14 @@ export default function InvestorRoutes() {
       ))}
       <Route path="make-withdrawal" element={<ComingSoon title={t('pages.withdraw')} />} />
       <Route path="transaction-history" element={<ComingSoon title={t('pages.transactionHistory')} />} />
-      <Route path="user-plan" element={<ComingSoon title={t('pages.myPlans')} />} />
+      <Route
+        path="user-plan"
+        element={
+          <Lazy>
+            <MyPlansPage />
+          </Lazy>
+        }
+      />
       <Route path="profile" element={<ComingSoon title={t('pages.profile')} />} />
       <Route path="profile/edit-profile" element={<ComingSoon title={t('pages.editProfile')} />} />
       <Route
