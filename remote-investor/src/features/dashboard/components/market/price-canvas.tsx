@@ -21,8 +21,9 @@ const toSeries = (points: readonly PricePoint[]) =>
 
 /**
  * The price line drawn by lightweight-charts (the open-source TradingView library) in the theme's colours,
- * redrawn when the theme, the language or the points change. Decorative for assistive technology: the
- * chart's caption says what it shows in words.
+ * redrawn when the theme, the language or the points change. The canvas says nothing to assistive
+ * technology; the chart's caption says what it shows in words. (Not aria-hidden: the library's attribution
+ * link inside stays reachable.)
  */
 export function PriceCanvas({ points }: { points: readonly PricePoint[] }) {
   const theme = useTheme();
@@ -74,5 +75,5 @@ export function PriceCanvas({ points }: { points: readonly PricePoint[] }) {
     chart.current?.timeScale().fitContent();
   }, [points]);
 
-  return <Canvas ref={container} aria-hidden="true" data-testid="price-canvas" />;
+  return <Canvas ref={container} data-testid="price-canvas" />;
 }
