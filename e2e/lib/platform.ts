@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startFakePrices } from './fake-prices.ts';
 import { repoRoot } from './paths.ts';
 
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -80,6 +81,8 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
+  // Prices from a local fake, never the public API the server defaults to.
+  const prices = await startFakePrices();
 
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -103,6 +106,7 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
       SCHEDULE_JOBS: '0',
       PUBLIC_URL: url,
       REMOTES_FILE: options.remotesFile ?? '',
+      PRICES_URL: prices.url,
     },
   });
   child.stdout?.on('data', keep);
@@ -110,7 +114,10 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
   const exited = exitOf(child);
   const logs = () => output;
 
-  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  const cleanUp = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    void prices.close();
+  };
 
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) {

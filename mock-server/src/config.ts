@@ -154,6 +154,14 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/**
+ * Where prices come from when PRICES_URL is unset: CoinGecko's public simple-price endpoint, in the spec's
+ * shape, for the five coins the platform takes, so a machine with internet shows real prices without
+ * set-up. Not under NODE_ENV=test: tests use a local fake provider and never reach the internet.
+ */
+export const DEFAULT_PRICES_URL =
+  'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin,ethereum,tether,ripple,solana&vs_currencies=usd&include_24hr_change=true';
+
 type Derived = 'seedDemo' | 'devOutbox';
 
 const fromEnv = (env: Env): Omit<Config, Derived> => {
@@ -172,7 +180,7 @@ const fromEnv = (env: Env): Omit<Config, Derived> => {
     mailFrom: env.MAIL_FROM ?? 'Vestora <no-reply@vestora.example>',
     production: nodeEnv === 'production',
     documentKey: env.DOCUMENT_KEY,
-    pricesUrl: env.PRICES_URL,
+    pricesUrl: env.PRICES_URL ?? (nodeEnv === 'test' ? undefined : DEFAULT_PRICES_URL),
     newsUrl: env.NEWS_URL,
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS ?? 3000,
     pricesCacheMs: env.PRICES_CACHE_MS ?? 60_000,

@@ -74,6 +74,7 @@ describe('daily accrual', () => {
       total_returns: 37.04,
       status: 'active',
       created_at: row.created_at.toISOString(),
+      ends_on: '2030-01-11',
     });
   });
 
@@ -176,6 +177,8 @@ describe('daily accrual', () => {
       withdrawal_sum: 0,
       earnings_sum: 12,
       user_plans_count: 0,
+      referral_signups: 0,
+      referral_bonus_sum: 0,
     });
   });
 

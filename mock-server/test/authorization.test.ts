@@ -46,6 +46,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/plans',
   'GET /api/address-qr/:id',
   'GET /api/crypto-prices',
+  'GET /api/crypto-prices/history',
   'GET /api/crypto-news',
   'GET /api/public-stats',
   'GET /api/testimonials',

@@ -166,7 +166,7 @@ describe('deposits: buying a plan, confirmation, rejection, admin purchases', ()
       const plans = (await ctx.api.get('get-user-plans', { token: user.token })).json().user_plans;
       assert.equal(plans.length, 1);
       assert.deepEqual(
-        { ...plans[0], id: 0, created_at: '' },
+        { ...plans[0], id: 0, created_at: '', ends_on: '' },
         {
           id: 0,
           title: 'Gold',
@@ -178,6 +178,7 @@ describe('deposits: buying a plan, confirmation, rejection, admin purchases', ()
           total_returns: 0,
           status: 'active',
           created_at: '',
+          ends_on: '',
         },
       );
       const row = await ctx.app.db
@@ -186,6 +187,9 @@ describe('deposits: buying a plan, confirmation, rejection, admin purchases', ()
         .where('user_id', '=', user.id)
         .executeTakeFirstOrThrow();
       assert.equal(row.started_on, utcDay(new Date()));
+      const end = new Date(`${row.started_on}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 30);
+      assert.equal(plans[0].ends_on, utcDay(end), 'the last day of earnings');
       assert.equal(
         await walletCents(ctx.app.db, user.id),
         0,

@@ -46,7 +46,15 @@ describe('GET /user-statictics/:userId', () => {
   afterEach(() => assertLedgerInvariant(ctx.app.db));
   after(() => ctx.close());
 
-  const expected = { deposit_sum: 1500, withdrawal_sum: 20, earnings_sum: 45, user_plans_count: 2 };
+  const expected = {
+    deposit_sum: 1500,
+    withdrawal_sum: 20,
+    earnings_sum: 45,
+    user_plans_count: 2,
+    referral_signups: 0,
+    // The wallet's "test funds" bonus is not a referral reward.
+    referral_bonus_sum: 0,
+  };
 
   it('gives users their own figures in dollars: confirmed deposits, paid withdrawals, earnings, active plans', async () => {
     const response = await ctx.api.get(`user-statictics/${user.id}`, { token: user.token });
@@ -73,8 +81,36 @@ describe('GET /user-statictics/:userId', () => {
       withdrawal_sum: 0,
       earnings_sum: 0,
       user_plans_count: 0,
+      referral_signups: 0,
+      referral_bonus_sum: 0,
     });
     assert.equal((await ctx.api.get('user-statictics/999999', { token: admin.token })).statusCode, 404);
     assert.equal((await ctx.api.get('user-statictics/abc', { token: admin.token })).statusCode, 400);
+  });
+
+  it('counts the people who signed up with the link and the referral bonuses the ledger credited', async () => {
+    const referrer = await createUser(ctx.app.db, { level: 2 });
+    const buyer = await createUser(ctx.app.db, { level: 2, referredBy: referrer.referral_id });
+    await createUser(ctx.app.db, { referredBy: referrer.referral_id });
+    const plan = await createPlanRow(ctx.app.db, { roi: 1, duration: 20 });
+    for (const amount of [1000, 250.5]) {
+      await startPlanOn(ctx.app.db, {
+        userId: buyer.id,
+        adminId: admin.id,
+        planId: plan.id,
+        amount,
+        startedOn: '2030-06-01',
+      });
+    }
+    // A pending deposit pays no one yet, and an admin's bonus is no referral reward.
+    await ctx.api.post(
+      'deposit',
+      { plan_id: plan.id, transaction_id: 'pendingreferral01', payment_method: 'bitcoin', amount: 900 },
+      { token: buyer.token },
+    );
+    await fundWallet(ctx.app.db, referrer.id, 5_000);
+    const figures = (await ctx.api.get(`user-statictics/${referrer.id}`, { token: referrer.token })).json();
+    assert.equal(figures.referral_signups, 2);
+    assert.equal(figures.referral_bonus_sum, 12.51); // 1% of $1,000 and of $250.50 (rounded half up)
   });
 });

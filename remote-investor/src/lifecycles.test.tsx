@@ -2,12 +2,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, me } from 'shared-api/auth-calls';
-import { profileFixture, statisticsFixture } from 'shared-api/testing/fixtures';
+import { getCryptoPrices, getPriceHistory } from 'shared-api/market-calls';
+import { pricesFixture, profileFixture, statisticsFixture } from 'shared-api/testing/fixtures';
 import { getTransactions, userStatistics } from 'shared-api/transaction-calls';
 import { bootstrap, mount, unmount } from './lifecycles';
 
 jest.mock('shared-api/auth-calls');
 jest.mock('shared-api/transaction-calls');
+jest.mock('shared-api/market-calls');
+// The chart's canvas library needs a real browser (the e2e suite draws it).
+jest.mock('./features/dashboard/components/market/price-canvas', () => ({ PriceCanvas: () => null }));
 
 /** The props single-spa passes to an application's lifecycles (those single-spa-react reads). */
 const props = { name: 'remote-investor', singleSpa: {}, mountParcel: jest.fn() } as unknown as Parameters<
@@ -25,6 +29,8 @@ beforeEach(() => {
   jest.mocked(me).mockResolvedValue({ user: profileFixture({ firstname: 'Ada' }) });
   jest.mocked(userStatistics).mockResolvedValue(statisticsFixture());
   jest.mocked(getTransactions).mockResolvedValue({ transactions: [], next_cursor: null });
+  jest.mocked(getCryptoPrices).mockResolvedValue(pricesFixture());
+  jest.mocked(getPriceHistory).mockResolvedValue({ coin: 'bitcoin', range: '1m', points: [] });
 });
 
 describe('remote-investor lifecycles (standalone page)', () => {

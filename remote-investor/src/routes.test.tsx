@@ -26,7 +26,6 @@ describe('investor routes', () => {
     ['/dashboard/buy-plan/tether', 'Pay with USDT (TRC20)'],
     ['/dashboard/make-withdrawal', 'Withdraw'],
     ['/dashboard/transaction-history', 'Transaction history'],
-    ['/dashboard/user-plan', 'My plans'],
     ['/dashboard/profile', 'Profile'],
     ['/dashboard/profile/edit-profile', 'Edit profile'],
     ['/dashboard/profile/edit-contact-information', 'Edit contact information'],

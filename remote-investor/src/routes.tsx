@@ -14,6 +14,9 @@ const TransactionHistoryPage = lazy(() =>
     ({ TransactionHistoryPage: Page }) => ({ default: Page }),
   ),
 );
+const MyPlansPage = lazy(() =>
+  import('./features/my-plans/components/my-plans-page').then(({ MyPlansPage: Page }) => ({ default: Page })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -47,7 +50,14 @@ export default function InvestorRoutes() {
           </Lazy>
         }
       />
-      <Route path="user-plan" element={<ComingSoon title={t('pages.myPlans')} />} />
+      <Route
+        path="user-plan"
+        element={
+          <Lazy>
+            <MyPlansPage />
+          </Lazy>
+        }
+      />
       <Route path="profile" element={<ComingSoon title={t('pages.profile')} />} />
       <Route path="profile/edit-profile" element={<ComingSoon title={t('pages.editProfile')} />} />
       <Route

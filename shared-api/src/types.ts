@@ -31,7 +31,16 @@ import type {
   TransactionType,
 } from './contract/common';
 import type { VerifyIdentityFields } from './contract/identity';
-import type { CryptoPrices, NewsArticle, NewsResponse } from './contract/market';
+import type {
+  CoinPrice,
+  CryptoPrices,
+  HistoryRange,
+  MarketCoin,
+  NewsArticle,
+  NewsResponse,
+  PriceHistory,
+  PricePoint,
+} from './contract/market';
 import type { Plan, PlanBody, PlansResponse } from './contract/plans';
 import type {
   OutboxMessage,
@@ -76,13 +85,16 @@ export type {
   AdminUser,
   AuditAction,
   AuditEntry,
+  CoinPrice,
   CoinSlug,
   CryptoPrices,
   DepositAddress,
   DepositBody,
+  HistoryRange,
   LastAddressResponse,
   LoginBody,
   LoginResponse,
+  MarketCoin,
   MeResponse,
   MessageResponse,
   NewsArticle,
@@ -92,6 +104,8 @@ export type {
   Plan,
   PlanBody,
   PlansResponse,
+  PriceHistory,
+  PricePoint,
   Profile,
   PublicStats,
   RoleRequest,

@@ -11,8 +11,17 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import type { ZodType } from 'zod';
 import { loginBody } from '../src/contract/auth';
 import { planBody } from '../src/contract/plans';
-import type { Plan, PlanBody, Profile, Transaction, UserStatistics } from '../src/types';
-import { profileFixture, statisticsFixture } from './fixtures';
+import type {
+  CryptoPrices,
+  Plan,
+  PlanBody,
+  PricePoint,
+  Profile,
+  Transaction,
+  UserPlan,
+  UserStatistics,
+} from '../src/types';
+import { pricesFixture, profileFixture, statisticsFixture } from './fixtures';
 import { mswServer } from './msw-server';
 
 /** A request the fake API received: method, path under /api, parsed JSON body. */
@@ -30,6 +39,12 @@ export interface FakeApiData {
   password: string;
   transactions: Transaction[];
   statistics: UserStatistics;
+  /** What `GET /crypto-prices` answers; null: 503, no prices ever. */
+  prices: CryptoPrices | null;
+  /** The points `GET /crypto-prices/history` answers, whatever the coin and range. */
+  priceHistory: PricePoint[];
+  /** The signed-in user's plans (`GET /get-user-plans`). */
+  userPlans: UserPlan[];
 }
 
 /** MSW's pattern for a path under /api, on whatever origin the page has (`'plans'` → `*\/api/plans`). */
@@ -132,6 +147,17 @@ export const fakeApiHandlers = (data: FakeApiData) => {
 
     http.get(apiPath('transactions'), () => json({ transactions: data.transactions, next_cursor: null })),
     http.get(apiPath('user-statictics/:id'), () => json(data.statistics)),
+    http.get(apiPath('get-user-plans'), () => json({ user_plans: data.userPlans })),
+
+    http.get(apiPath('crypto-prices'), () =>
+      data.prices
+        ? json(data.prices)
+        : json({ code: 'prices_unavailable', message: 'Prices are unavailable right now.' }, 503),
+    ),
+    http.get(apiPath('crypto-prices/history'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return json({ coin: query.get('coin'), range: query.get('range'), points: data.priceHistory });
+    }),
   ];
 };
 
@@ -154,6 +180,9 @@ export const serveFakeApi = (initial: Partial<FakeApiData> = {}): FakeApi => {
     password: 'Secret#2026',
     transactions: [],
     statistics: statisticsFixture(),
+    prices: pricesFixture(),
+    priceHistory: [],
+    userPlans: [],
     ...initial,
   };
   const requests: ReceivedRequest[] = [];

@@ -6,7 +6,7 @@ import { createStore } from 'jotai';
 import { ACCESS_TOKEN_KEY } from '../src/client';
 import { createQueryClient } from '../src/queries/query-client';
 import { profileStateAtom } from '../src/session';
-import type { Plan, Profile, Transaction, UserStatistics } from '../src/types';
+import type { CryptoPrices, Plan, Profile, Transaction, UserPlan, UserStatistics } from '../src/types';
 
 export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
   id: 7,
@@ -62,6 +62,36 @@ export const statisticsFixture = (overrides: Partial<UserStatistics> = {}): User
   withdrawal_sum: 400,
   earnings_sum: 275.25,
   user_plans_count: 2,
+  referral_signups: 3,
+  referral_bonus_sum: 42.5,
+  ...overrides,
+});
+
+/** Fresh prices of the five coins, as the server answers them (bitcoin with its 24 h change). */
+export const pricesFixture = (overrides: Partial<CryptoPrices> = {}): CryptoPrices => ({
+  bitcoin: { usd: 64_250.5, usd_24h_change: 2.5 },
+  ethereum: { usd: 3_120.25, usd_24h_change: -1.25 },
+  ripple: { usd: 0.52, usd_24h_change: null },
+  solana: { usd: 145.1, usd_24h_change: 0 },
+  tether: { usd: 1, usd_24h_change: null },
+  stale: false,
+  updated_at: '2026-11-20T09:30:00.000Z',
+  ...overrides,
+});
+
+/** An active plan: $1,000 at 1.5% a day for 30 days, 12 days left. */
+export const userPlanFixture = (overrides: Partial<UserPlan> = {}): UserPlan => ({
+  id: 11,
+  title: 'Starter',
+  roi: 1.5,
+  duration: 12,
+  initial_duration: 30,
+  amount: 1000,
+  returns: 15,
+  total_returns: 270,
+  status: 'active',
+  created_at: '2026-11-01T10:00:00.000Z',
+  ends_on: '2026-12-01',
   ...overrides,
 });
 

@@ -222,6 +222,13 @@ export interface TestimonialsTable {
   created_at: CreatedAt;
 }
 
+/** The server's own price history (migration 028). */
+export interface PriceSamplesTable {
+  coin: 'bitcoin' | 'ethereum' | 'tether' | 'ripple' | 'solana';
+  recorded_at: Timestamp;
+  usd: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -238,6 +245,7 @@ export interface Database {
   identity_documents: IdentityDocumentsTable;
   mail_outbox: MailOutboxTable;
   testimonials: TestimonialsTable;
+  price_samples: PriceSamplesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -82,6 +82,10 @@ export const userStatistics = z.object({
   withdrawal_sum: z.number(),
   earnings_sum: z.number(),
   user_plans_count: z.number(),
+  referral_signups: z.number().describe("people who signed up with this user's referral link"),
+  referral_bonus_sum: z
+    .number()
+    .describe('referral bonuses credited to this user, US dollars (confirmed ledger entries)'),
 });
 export type UserStatistics = z.infer<typeof userStatistics>;
 
@@ -96,6 +100,9 @@ export const userPlan = z.object({
   total_returns: z.number(),
   status: z.enum(['active', 'completed']),
   created_at: z.string(),
+  ends_on: z
+    .string()
+    .describe('YYYY-MM-DD (UTC): the last day of earnings, when the capital comes back to the wallet'),
 });
 export type UserPlan = z.infer<typeof userPlan>;
 export const userPlansResponse = z.object({ user_plans: z.array(userPlan) });

@@ -2,7 +2,7 @@
  * Every query key of the platform, in one place: a screen and the mutation that changes its data name
  * the same key, and a prefix (`['transactions']`) invalidates every variant under it.
  */
-import type { CoinSlug, TransactionStatus, TransactionType } from '../types';
+import type { CoinSlug, HistoryRange, MarketCoin, TransactionStatus, TransactionType } from '../types';
 import type { AuditFilter } from '../user-calls';
 
 export interface TransactionFilter {
@@ -26,6 +26,7 @@ export const queryKeys = {
   addresses: (coin: CoinSlug) => ['addresses', coin] as const,
   lastAddress: (coin: CoinSlug) => ['addresses', coin, 'last'] as const,
   cryptoPrices: ['crypto-prices'] as const,
+  priceHistory: (coin: MarketCoin, range: HistoryRange) => ['crypto-prices', 'history', coin, range] as const,
   cryptoNews: ['crypto-news'] as const,
   publicStats: ['public-stats'] as const,
   testimonials: ['testimonials'] as const,

@@ -1,6 +1,14 @@
 /** Query hooks for the public data: prices, news, live figures, testimonials, the developer outbox. */
 import { useQuery } from '@tanstack/react-query';
-import { getCryptoNews, getCryptoPrices, getOutbox, getPublicStats, getTestimonials } from '../market-calls';
+import {
+  getCryptoNews,
+  getCryptoPrices,
+  getOutbox,
+  getPriceHistory,
+  getPublicStats,
+  getTestimonials,
+} from '../market-calls';
+import type { HistoryRange, MarketCoin } from '../types';
 import { queryKeys } from './keys';
 
 /** The server caches prices for a minute; asking more often only returns the same figures. */
@@ -10,6 +18,14 @@ export const useCryptoPrices = () =>
   useQuery({
     queryKey: queryKeys.cryptoPrices,
     queryFn: ({ signal }) => getCryptoPrices(signal),
+    refetchInterval: PRICES_REFRESH_MS,
+  });
+
+/** A coin's recorded prices over a range; refreshed as often as the prices themselves. */
+export const usePriceHistory = (coin: MarketCoin, range: HistoryRange) =>
+  useQuery({
+    queryKey: queryKeys.priceHistory(coin, range),
+    queryFn: ({ signal }) => getPriceHistory(coin, range, signal),
     refetchInterval: PRICES_REFRESH_MS,
   });
 

@@ -1,11 +1,18 @@
 import { errorResponse } from 'shared-api/contract/common';
-import { cryptoPrices, newsResponse } from 'shared-api/contract/market';
+import {
+  cryptoPrices,
+  type MarketCoin,
+  newsResponse,
+  priceHistory,
+  priceHistoryQuery,
+} from 'shared-api/contract/market';
 import type { Config } from '../../config';
 import type { App } from '../../types';
 import { createCachedSource, type SharedSnapshots } from './cached-source';
 import { parseNews } from './news';
-import { PRICES_UNAVAILABLE, parsePrices, pricesBody } from './prices';
+import { PRICES_UNAVAILABLE, type ProviderPrices, parsePrices, pricesBody, usdOf } from './prices';
 import { fetchProviderJson } from './provider';
+import { createSampler, dayChanges, priceHistory as readHistory } from './samples';
 import { redisSnapshots } from './shared-snapshots';
 
 type MarketConfig = Pick<
@@ -22,13 +29,15 @@ const RETRY_AFTER_FAILURE_MS = 15_000;
  * - Prices: the last good prices, `stale: true` when the provider cannot be reached or answers garbage.
  *   With no good prices ever (no provider configured, or it never answered well) there is nothing true to
  *   show: 503 `{ message }`, which the screens treat like "no prices" and hide the figures.
+ *   Each refresh from the provider is also recorded as a price sample per coin (samples.ts): the 24 h change
+ *   of each coin and `GET /crypto-prices/history` come from those samples, the platform's own data.
  * - News: the provider's usable articles, or an empty list when it fails or none is configured.
  */
 export default async function marketRoutes(app: App, { config }: { config: MarketConfig }) {
   const timeoutMs = config.providerTimeoutMs;
   const source = <T>(
     url: string,
-    parse: (body: unknown) => T,
+    parse: (body: unknown) => T | Promise<T>,
     ttlMs: number,
     name: string,
     shared?: SharedSnapshots<T>,
@@ -46,9 +55,35 @@ export default async function marketRoutes(app: App, { config }: { config: Marke
         app.log.debug({ err: error }, 'shared price cache unavailable'),
       )
     : undefined;
+  const sample = createSampler(app.db, (error) =>
+    app.log.warn({ err: error }, 'price samples could not be recorded'),
+  );
   const prices = config.pricesUrl
-    ? source(config.pricesUrl, parsePrices, config.pricesCacheMs, 'prices', sharedPrices)
+    ? source(
+        config.pricesUrl,
+        async (body) => {
+          const parsed = parsePrices(body);
+          await sample(usdOf(parsed), new Date());
+          return parsed;
+        },
+        config.pricesCacheMs,
+        'prices',
+        sharedPrices,
+      )
     : null;
+  // The 24 h changes of one snapshot, computed once: the prices call is public and frequent.
+  let changes: { of: Date; value: Promise<Partial<Record<MarketCoin, number | null>>> } | null = null;
+  const changesOf = (value: ProviderPrices, fetchedAt: Date) => {
+    if (changes?.of !== fetchedAt) {
+      const value$ = dayChanges(app.db, usdOf(value), fetchedAt).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'price changes could not be computed');
+        changes = null;
+        return {};
+      });
+      changes = { of: fetchedAt, value: value$ };
+    }
+    return changes.value;
+  };
   const news = config.newsUrl ? source(config.newsUrl, parseNews, config.newsCacheMs, 'news') : null;
 
   app.get(
@@ -61,7 +96,25 @@ export default async function marketRoutes(app: App, { config }: { config: Marke
       const reading = prices ? await prices.read() : null;
       if (!reading?.snapshot)
         return reply.code(503).send({ code: 'prices_unavailable', message: PRICES_UNAVAILABLE });
-      return pricesBody(reading.snapshot.value, reading.snapshot.fetchedAt, !reading.fresh);
+      const { value, fetchedAt } = reading.snapshot;
+      return pricesBody(value, fetchedAt, !reading.fresh, await changesOf(value, fetchedAt));
+    },
+  );
+
+  app.get(
+    '/crypto-prices/history',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['market'],
+        description: "One coin's prices as this server recorded them, oldest first (empty before any).",
+        querystring: priceHistoryQuery,
+        response: { 200: priceHistory },
+      },
+    },
+    async (request) => {
+      const { coin, range } = request.query;
+      return { coin, range, points: await readHistory(app.db, coin, range, new Date()) };
     },
   );
 

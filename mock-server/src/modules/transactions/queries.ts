@@ -46,5 +46,7 @@ export const getUserStatistics = async (
     withdrawal_sum: centsToDollars(totals.withdrawals),
     earnings_sum: centsToDollars(totals.earnings),
     user_plans_count: totals.activePlans,
+    referral_signups: totals.referralSignups,
+    referral_bonus_sum: centsToDollars(totals.referralBonuses),
   };
 };

@@ -110,6 +110,10 @@ export const userTotals = async (db: Kysely<Database>, userId: number) => {
       sql<number>`coalesce(sum(amount_cents) filter (where type = 'earnings' and status = 'confirmed'), 0)::bigint`.as(
         'earnings',
       ),
+      // Referral rewards are the only bonuses tied to a deposit (activation.ts); an admin's bonus is not.
+      sql<number>`coalesce(sum(amount_cents) filter (where type = 'bonus' and status = 'confirmed' and related_id is not null), 0)::bigint`.as(
+        'referralBonuses',
+      ),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -119,5 +123,13 @@ export const userTotals = async (db: Kysely<Database>, userId: number) => {
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
-  return { ...sums, activePlans: Number(plans.active) };
+  // Everyone who signed up with the link counts, an account deleted since included: they did sign up.
+  const referred = await db
+    .selectFrom('users as referred')
+    .innerJoin('users as referrer', 'referrer.referral_id', 'referred.referred_by')
+    .select((eb) => eb.fn.countAll<number>().as('signups'))
+    .where('referrer.id', '=', userId)
+    .where('referred.id', '<>', userId)
+    .executeTakeFirstOrThrow();
+  return { ...sums, activePlans: Number(plans.active), referralSignups: Number(referred.signups) };
 };

@@ -8,6 +8,13 @@ import type { Trx } from '../ledger/ledger';
 import { type PlanTerms, payableDailyReturn } from '../plans/terms';
 import { insertUserPlan, listUserPlans } from './repository';
 
+/** The last day of earnings: `duration` days after the start day (the first is the day after it). */
+export const endsOn = (startedOn: string, duration: number): string => {
+  const day = new Date(`${startedOn}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + duration);
+  return day.toISOString().slice(0, 10);
+};
+
 export const toUserPlan = (row: UserPlanRow): UserPlan => ({
   id: row.id,
   title: row.title,
@@ -19,6 +26,7 @@ export const toUserPlan = (row: UserPlanRow): UserPlan => ({
   total_returns: centsToDollars(row.total_returns_cents),
   status: row.status,
   created_at: row.created_at.toISOString(),
+  ends_on: endsOn(row.started_on, row.initial_duration),
 });
 
 /**

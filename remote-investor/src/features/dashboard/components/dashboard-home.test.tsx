@@ -7,17 +7,25 @@ import { configureApi, resetApiConfig } from 'shared-api/client';
 import { queryKeys } from 'shared-api/queries/keys';
 import { apiError, apiPath, deferred, type FakeApi, serveFakeApi } from 'shared-api/testing/fake-api';
 import {
+  pricesFixture,
   profileFixture,
   signedInStore,
   statisticsFixture,
   transactionFixture,
 } from 'shared-api/testing/fixtures';
 import { mswServer } from 'shared-api/testing/msw-server';
-import type { Profile, Transaction } from 'shared-api/types';
+import type { CryptoPrices, Profile, Transaction } from 'shared-api/types';
 import { greeting } from 'shared-ui/format';
 import { loadTestCatalogs } from 'shared-ui/testing/i18n';
+import { mockMatchMedia } from 'shared-ui/testing/render';
 import { renderInApp } from 'shared-ui/testing/render-in-app';
 import InvestorRoutes from '../../../routes';
+
+// The chart's canvas library needs a real browser (the e2e suite draws it); here it only counts points.
+jest.mock('./market/price-canvas', () => ({
+  PriceCanvas: ({ points }: { points: unknown[] }) =>
+    require('react').createElement('div', { 'data-testid': 'price-canvas' }, `${points.length} points`),
+}));
 
 interface DashboardSetup {
   profile?: Partial<Profile>;
@@ -25,6 +33,8 @@ interface DashboardSetup {
   transactions?: Transaction[];
   /** Answers of the test's own, in front of the fake API's. */
   handlers?: RequestHandler[];
+  /** What GET /crypto-prices answers (null: 503). */
+  prices?: CryptoPrices | null;
 }
 
 /**
@@ -35,11 +45,12 @@ const renderDashboard = ({
   profile = {},
   transactions = [transactionFixture()],
   handlers = [],
+  prices = pricesFixture(),
 }: DashboardSetup = {}): FakeApi & ReturnType<typeof renderInApp> => {
   // A refused connection would send a real page to /login; here it only has to be seen.
   configureApi({ onSetupFailure: jest.fn() });
   const user = profileFixture(profile);
-  const api = serveFakeApi({ user, transactions, statistics: statisticsFixture() });
+  const api = serveFakeApi({ user, transactions, statistics: statisticsFixture(), prices });
   mswServer.use(...handlers);
   const rendered = renderInApp(
     <Routes>
@@ -124,6 +135,87 @@ describe('/dashboard home', () => {
     expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
       `${window.location.origin}/signup/ADA123`,
     );
+    // What the link brought, as the server counts it.
+    const referral = screen.getByRole('region', { name: 'Refer a friend' });
+    expect(
+      within(referral).getByText('People who signed up with your link').nextElementSibling,
+    ).toHaveTextContent('3');
+    expect(within(referral).getByText('Referral bonuses earned').nextElementSibling).toHaveTextContent(
+      '$42.50',
+    );
+  });
+
+  it('shows the ticker: each coin with its price, and the 24 h change only where the server knows it', async () => {
+    renderDashboard();
+    await waitForDashboard();
+    const ticker = await screen.findByRole('list', {
+      name: 'Prices in US dollars with their 24-hour change',
+    });
+    const items = within(ticker).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'BitcoinBTC$64,250.50▲ +2.5% in 24 h',
+      'EthereumETH$3,120.25▼ -1.25% in 24 h',
+      'TetherUSDT$1.00',
+      'XRPXRP$0.52',
+      'SolanaSOL$145.10■ 0% in 24 h',
+    ]);
+    // The tape moves (no reduced motion here): the second copy for the seamless loop is hidden.
+    expect(screen.getAllByRole('list', { hidden: true })).toHaveLength(2);
+    expect(screen.queryByText(/Last known prices/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Market chart' })).toBeInTheDocument();
+  });
+
+  it('keeps the tape still, as one list, when reduced motion is asked for', async () => {
+    const restore = mockMatchMedia((query) => query.includes('reduce'));
+    try {
+      renderDashboard();
+      await waitForDashboard();
+      await screen.findByRole('list', { name: 'Prices in US dollars with their 24-hour change' });
+      expect(screen.getAllByRole('list', { hidden: true })).toHaveLength(1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('labels stale prices with their time', async () => {
+    renderDashboard({ prices: pricesFixture({ stale: true, updated_at: '2026-11-20T09:30:00.000Z' }) });
+    await waitForDashboard();
+    expect(
+      await screen.findByText(
+        'Last known prices from 20 Nov 2026, 09:30 UTC: the price service cannot be reached right now.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('list', { name: 'Prices in US dollars with their 24-hour change' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows one short note instead of ticker and chart when there are no prices', async () => {
+    renderDashboard({ prices: null });
+    await waitForDashboard();
+    expect(await screen.findByText('Market data is unavailable right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Prices in US dollars/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Market chart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the market chart' })).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the prices load', async () => {
+    const held = deferred<void>();
+    renderDashboard({
+      handlers: [
+        http.get(apiPath('crypto-prices'), async () => {
+          await held.promise;
+          return HttpResponse.json(pricesFixture());
+        }),
+      ],
+    });
+    await waitForDashboard();
+    expect(screen.getByRole('region', { name: 'Market prices' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Market data is unavailable right now.')).not.toBeInTheDocument();
+    held.resolve();
+    expect(
+      await screen.findByRole('list', { name: 'Prices in US dollars with their 24-hour change' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a withdrawal with a minus sign', async () => {

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCryptoPrices } from 'shared-api/queries/market';
 import { isSettled, loadStatusOf } from 'shared-api/queries/status';
 import { useTransactions, useUserStatistics } from 'shared-api/queries/transactions';
 import { profileAtom } from 'shared-api/session';
@@ -13,6 +14,8 @@ import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
 import { BalanceCard } from './balance-card';
 import { LatestTransactionCard } from './latest-transaction-card';
+import { MarketChartSlot } from './market/market-chart-slot';
+import { MarketTicker, pricesUnavailable } from './market/market-ticker';
 import { ReferralCard } from './referral-card';
 import { StatisticsSection } from './statistics-section';
 
@@ -28,8 +31,8 @@ const Greeting = styled.h1`
 `;
 
 /**
- * /dashboard: greeting, the admin's message, balance, latest transaction, statistics and the referral
- * link. The loading view shows until profile, statistics and transactions have all answered once; after
+ * /dashboard: greeting, the admin's message, balance, latest transaction, ticker tape, statistics, market
+ * chart and the referral link (spec §2, in its order). The loading view shows until profile, statistics and transactions have all answered once; after
  * that each part shows its own loading and error state.
  */
 export function DashboardHome() {
@@ -39,6 +42,7 @@ export function DashboardHome() {
   const profile = useAtomValue(profileAtom);
   const transactions = useTransactions();
   const statistics = useUserStatistics(profile?.id);
+  const prices = useCryptoPrices();
 
   const [firstLoadDone, setFirstLoadDone] = useState(false);
   if (
@@ -69,13 +73,19 @@ export function DashboardHome() {
           }}
         />
       </Grid>
+      <MarketTicker query={prices} />
       <StatisticsSection
         query={statistics}
         onRetry={() => {
           void statistics.refetch();
         }}
       />
-      <ReferralCard referralId={profile.referral_id} />
+      {/* Without prices the ticker's one note stands for the chart too. */}
+      {!pricesUnavailable(prices) && <MarketChartSlot />}
+      <ReferralCard
+        referralId={profile.referral_id}
+        statistics={statistics.isError ? undefined : statistics.data}
+      />
     </Page>
   );
 }

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserStatistics } from 'shared-api/types';
 import { Card, CardTitle } from 'shared-ui/card';
 import { CopyButton } from 'shared-ui/copy-button';
 import { Field } from 'shared-ui/field';
 import { useFormat } from 'shared-ui/format';
 import { Input } from 'shared-ui/input';
+import { StatCard } from 'shared-ui/stat-card';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
 
@@ -27,8 +29,25 @@ const Text = styled.p`
 /** The referral reward: 1% of each plan a referred user buys (spec §9). */
 const REFERRAL_REWARD_PERCENT = 1;
 
-/** The referral link to share (`/signup/{referral_id}` on this site) with a copy button. */
-export function ReferralCard({ referralId }: { referralId: string }) {
+const Figures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
+/**
+ * The referral link to share (`/signup/{referral_id}` on this site) with a copy button, and what it has
+ * brought: the people who signed up with it and the referral bonuses the ledger credited (server figures,
+ * from the statistics call; shown only once it answered).
+ */
+export function ReferralCard({
+  referralId,
+  statistics,
+}: {
+  referralId: string;
+  statistics?: Pick<UserStatistics, 'referral_signups' | 'referral_bonus_sum'> | undefined;
+}) {
   const titleId = useId();
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
@@ -43,6 +62,12 @@ export function ReferralCard({ referralId }: { referralId: string }) {
         </Field>
         <CopyButton text={link} label={t('referral.copy')} />
       </Row>
+      {statistics && (
+        <Figures>
+          <StatCard label={t('referral.signups')} value={format.number(statistics.referral_signups)} />
+          <StatCard label={t('referral.bonuses')} value={format.dollars(statistics.referral_bonus_sum)} />
+        </Figures>
+      )}
     </Card>
   );
 }
