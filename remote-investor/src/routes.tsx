@@ -1,10 +1,30 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
+import { Spinner } from 'shared-ui/spinner';
 import { DashboardHome } from './features/dashboard/components/dashboard-home';
 import { paymentCoins } from './features/plans/components/payment-coins';
 import { NAMESPACE } from './i18n';
+
+// Each money screen is a chunk of its own, loaded when it is visited, not with the dashboard.
+const BuyPlanPage = lazy(() =>
+  import('./features/buy-plan/components/buy-plan-page').then(({ BuyPlanPage: Page }) => ({ default: Page })),
+);
+const PaymentPage = lazy(() =>
+  import('./features/buy-plan/components/payment-page').then(({ PaymentPage: Page }) => ({ default: Page })),
+);
+const WithdrawPage = lazy(() =>
+  import('./features/withdraw/components/withdraw-page').then(({ WithdrawPage: Page }) => ({
+    default: Page,
+  })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return <Suspense fallback={<Spinner size="lg" label={t('loadingPage')} />}>{children}</Suspense>;
+}
 
 /**
  * The signed-in user area, relative to where the shell mounts it ("/dashboard/*"); the shell guards it
@@ -15,16 +35,34 @@ export default function InvestorRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardHome />} />
-      <Route path="buy-plan" element={<ComingSoon title={t('pages.buyPlan')} />} />
+      <Route
+        path="buy-plan"
+        element={
+          <Lazy>
+            <BuyPlanPage />
+          </Lazy>
+        }
+      />
       {/* One payment screen per supported coin; any other coin is an unknown page. */}
       {paymentCoins.map((coin) => (
         <Route
           key={coin.method}
           path={`buy-plan/${coin.method}`}
-          element={<ComingSoon title={t('pages.payWith', { coin: coin.label })} />}
+          element={
+            <Lazy>
+              <PaymentPage key={coin.method} method={coin.method} />
+            </Lazy>
+          }
         />
       ))}
-      <Route path="make-withdrawal" element={<ComingSoon title={t('pages.withdraw')} />} />
+      <Route
+        path="make-withdrawal"
+        element={
+          <Lazy>
+            <WithdrawPage />
+          </Lazy>
+        }
+      />
       <Route path="transaction-history" element={<ComingSoon title={t('pages.transactionHistory')} />} />
       <Route path="user-plan" element={<ComingSoon title={t('pages.myPlans')} />} />
       <Route path="profile" element={<ComingSoon title={t('pages.profile')} />} />
