@@ -29,6 +29,16 @@ export interface Platform {
 export interface PlatformOptions {
   /** A remotes.json to serve instead of the shell's own (env REMOTES_FILE). */
   remotesFile?: string;
+  /** More environment for the server (e.g. PRICES_URL of a local fake provider). */
+  env?: Record<string, string>;
+  /**
+   * The embedded database's folder to use (env DATA_DIR), kept when the platform stops, so that a test can
+   * run a command on it (`accrue`) and start the platform again on the same data. Default: a fresh one,
+   * removed on stop.
+   */
+  dataDir?: string;
+  /** How long the server may take to answer /api/health (default 90 s; the demo seed is slow on a busy machine). */
+  healthTimeoutMs?: number;
 }
 
 type BuildAppsModule = { buildApps: (options?: { force?: boolean }) => void };
@@ -78,7 +88,7 @@ const exitOf = (child: ChildProcess): Promise<Exit> =>
 export const startPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   await ensureAppsBuilt();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
 
   let output = '';
@@ -103,6 +113,7 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
       SCHEDULE_JOBS: '0',
       PUBLIC_URL: url,
       REMOTES_FILE: options.remotesFile ?? '',
+      ...options.env,
     },
   });
   child.stdout?.on('data', keep);
@@ -110,7 +121,9 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
   const exited = exitOf(child);
   const logs = () => output;
 
-  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  const cleanUp = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
 
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -133,7 +146,8 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
     }
   };
 
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  const healthTimeoutMs = options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS;
+  const deadline = Date.now() + healthTimeoutMs;
   const startup: { exit: Exit | null } = { exit: null };
   void exited.then((exit) => {
     startup.exit = exit;
@@ -154,5 +168,5 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
   child.kill('SIGKILL');
   await exited;
   cleanUp();
-  throw new Error(`The platform did not answer /api/health within ${HEALTH_TIMEOUT_MS} ms.\n${logs()}`);
+  throw new Error(`The platform did not answer /api/health within ${healthTimeoutMs} ms.\n${logs()}`);
 };
