@@ -30,6 +30,16 @@ export interface Platform {
 export interface PlatformOptions {
   /** A remotes.json to serve instead of the shell's own (env REMOTES_FILE). */
   remotesFile?: string;
+  /** More environment for the server (e.g. PRICES_URL of a local fake provider). */
+  env?: Record<string, string>;
+  /**
+   * The embedded database's folder to use (env DATA_DIR), kept when the platform stops, so that a test can
+   * run a command on it (`accrue`) and start the platform again on the same data. Default: a fresh one,
+   * removed on stop.
+   */
+  dataDir?: string;
+  /** How long the server may take to answer /api/health (default 90 s; the demo seed is slow on a busy machine). */
+  healthTimeoutMs?: number;
 }
 
 type BuildAppsModule = { buildApps: (options?: { force?: boolean }) => void };
@@ -79,7 +89,7 @@ const exitOf = (child: ChildProcess): Promise<Exit> =>
 export const startPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   await ensureAppsBuilt();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vestora-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
   // Prices from a local fake, never the public API the server defaults to.
   const prices = await startFakePrices();
@@ -107,6 +117,7 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
       PUBLIC_URL: url,
       REMOTES_FILE: options.remotesFile ?? '',
       PRICES_URL: prices.url,
+      ...options.env,
     },
   });
   child.stdout?.on('data', keep);
@@ -115,7 +126,7 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
   const logs = () => output;
 
   const cleanUp = () => {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     void prices.close();
   };
 
@@ -140,7 +151,8 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
     }
   };
 
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  const healthTimeoutMs = options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS;
+  const deadline = Date.now() + healthTimeoutMs;
   const startup: { exit: Exit | null } = { exit: null };
   void exited.then((exit) => {
     startup.exit = exit;
@@ -161,5 +173,5 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
   child.kill('SIGKILL');
   await exited;
   cleanUp();
-  throw new Error(`The platform did not answer /api/health within ${HEALTH_TIMEOUT_MS} ms.\n${logs()}`);
+  throw new Error(`The platform did not answer /api/health within ${healthTimeoutMs} ms.\n${logs()}`);
 };

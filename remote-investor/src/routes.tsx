@@ -17,6 +17,17 @@ const TransactionHistoryPage = lazy(() =>
 const MyPlansPage = lazy(() =>
   import('./features/my-plans/components/my-plans-page').then(({ MyPlansPage: Page }) => ({ default: Page })),
 );
+const BuyPlanPage = lazy(() =>
+  import('./features/buy-plan/components/buy-plan-page').then(({ BuyPlanPage: Page }) => ({ default: Page })),
+);
+const PaymentPage = lazy(() =>
+  import('./features/buy-plan/components/payment-page').then(({ PaymentPage: Page }) => ({ default: Page })),
+);
+const WithdrawPage = lazy(() =>
+  import('./features/withdraw/components/withdraw-page').then(({ WithdrawPage: Page }) => ({
+    default: Page,
+  })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -32,16 +43,34 @@ export default function InvestorRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardHome />} />
-      <Route path="buy-plan" element={<ComingSoon title={t('pages.buyPlan')} />} />
+      <Route
+        path="buy-plan"
+        element={
+          <Lazy>
+            <BuyPlanPage />
+          </Lazy>
+        }
+      />
       {/* One payment screen per supported coin; any other coin is an unknown page. */}
       {paymentCoins.map((coin) => (
         <Route
           key={coin.method}
           path={`buy-plan/${coin.method}`}
-          element={<ComingSoon title={t('pages.payWith', { coin: coin.label })} />}
+          element={
+            <Lazy>
+              <PaymentPage key={coin.method} method={coin.method} />
+            </Lazy>
+          }
         />
       ))}
-      <Route path="make-withdrawal" element={<ComingSoon title={t('pages.withdraw')} />} />
+      <Route
+        path="make-withdrawal"
+        element={
+          <Lazy>
+            <WithdrawPage />
+          </Lazy>
+        }
+      />
       <Route
         path="transaction-history"
         element={
