@@ -17,3 +17,23 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 /** A password field that must not be empty (sign-in, current password): any character counts, spaces too. */
 export const hasPassword = (password: string): boolean => password.length > 0;
+
+/** Special characters accepted by the password rule (spec: "a fixed set"). */
+export const passwordSpecials = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
+
+/**
+ * The rules of a new password (spec §5), each with an `id` a screen translates its label by (the English
+ * `label` is for code without a catalog).
+ */
+export const passwordRules = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: 'One special character',
+    test: (p: string) => [...p].some((c) => passwordSpecials.includes(c)),
+  },
+] as const;
+
+export const isStrongPassword = (p: string): boolean => passwordRules.every((rule) => rule.test(p));

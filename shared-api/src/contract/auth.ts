@@ -1,23 +1,10 @@
 import { z } from 'zod';
-import { LOGIN_USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../input-rules';
+import { isStrongPassword, LOGIN_USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../input-rules';
 import { languages } from '../languages';
 import { requiredText } from './common';
 
-/** Special characters accepted by the password rule (spec: "a fixed set"). */
-export const passwordSpecials = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
-
-export const passwordRules = [
-  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
-  {
-    id: 'special',
-    label: 'One special character',
-    test: (p: string) => [...p].some((c) => passwordSpecials.includes(c)),
-  },
-] as const;
-
-export const isStrongPassword = (p: string): boolean => passwordRules.every((rule) => rule.test(p));
+// The password rules live in input-rules (plain TypeScript) so screens show the checklist without zod.
+export { isStrongPassword, passwordRules, passwordSpecials } from '../input-rules';
 
 export const password = z
   .string({ error: 'Password must meet the required criteria.' })
