@@ -7,6 +7,7 @@ import { Select } from 'shared-ui/select';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
 import { type DialCode, dialCodes } from './dial-codes';
+import { isMainRegion } from './phone-number';
 
 const Wrapper = styled.div`
   display: flex;
@@ -53,7 +54,7 @@ export interface DialCodeSelectProps {
 /**
  * The country code of a phone number: a search box that narrows a native select (keyboard and screen
  * reader friendly as it is) to the countries whose name or code matches; when the chosen one drops out,
- * the first match is chosen, so typing a country's name is enough. Names in the reader's language.
+ * the first match is chosen (a shared code's main region first), so typing a country's name is enough. Names in the reader's language.
  */
 export function DialCodeSelect({ region, onRegionChange }: DialCodeSelectProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -72,7 +73,8 @@ export function DialCodeSelect({ region, onRegionChange }: DialCodeSelectProps) 
     const next = event.target.value;
     setQuery(next);
     const found = matchDialCodes(codes, next);
-    const first = found[0];
+    // `+44` means the United Kingdom before Guernsey: a shared code's main region goes first.
+    const first = found.find((entry) => isMainRegion(entry.region, entry.code)) ?? found[0];
     if (first && !found.some((entry) => entry.region === region)) onRegionChange(first.region);
   };
 

@@ -3,6 +3,10 @@ import { DEFAULT_DIAL_REGION, dialCodes } from './dial-codes';
 /** Where several regions share a code, the one a stored number is shown with (spec §9: +1 is the US). */
 const mainRegion: Readonly<Record<string, string>> = { '+1': 'US', '+7': 'RU', '+39': 'IT', '+44': 'GB' };
 
+/** Whether `region` is the one a shared code is shown with (or has its code to itself). */
+export const isMainRegion = (region: string, code: string): boolean =>
+  (mainRegion[code] ?? region) === region;
+
 const regionOfCode = (code: string): string | undefined =>
   mainRegion[code] ?? dialCodes.find((entry) => entry.code === code)?.region;
 

@@ -11,6 +11,9 @@ const toast = (text: string) => screen.findByText(text, { selector: '.Toastify__
 const card = (name: string) => screen.getByRole('region', { name });
 const findPage = () => screen.findByRole('heading', { level: 1, name: 'Profile' });
 
+// The machine is shared: typing through whole forms takes a few seconds.
+jest.setTimeout(20_000);
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   act(() => notify.dismiss());

@@ -43,7 +43,7 @@ function IdentityStep({ profile }: { profile: Profile }) {
       {step === 'max' && <Badge tone="success">{t('profile.level.max')}</Badge>}
       <p>{t(`profile.level.text.${step}`)}</p>
       {step === 'verifyEmail' ? (
-        <Link to="../verify-email-address">{t('profile.level.verifyEmail')}</Link>
+        <Link to={`${PROFILE_PATH}/verify-email-address`}>{t('profile.level.verifyEmail')}</Link>
       ) : (
         <Link to={PROFILE_PATH}>{t('profile.back')}</Link>
       )}

@@ -16,7 +16,7 @@ export const GOOD_CODE = '123456';
 /** Shows where the router is, so a test sees where a screen sent the user. */
 function Location() {
   const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 const readJson = async (request: Request): Promise<Record<string, unknown>> =>
@@ -109,4 +109,4 @@ export function renderProfileRoutes(url: string, profile: Partial<Profile> = {})
 
 /** Where the router is now. */
 export const currentLocation = (): string =>
-  document.querySelector('output[aria-label="location"]')?.textContent ?? '';
+  document.querySelector('[data-testid="location"]')?.textContent ?? '';
