@@ -62,18 +62,27 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * writes it in English (not a catalog's), then its code. Names are allowed only in that shape.
  */
 const REGION_NAMES = (() => {
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  // Both styles: Chromium's ICU writes some names short (`Hong Kong`) where Node's writes them long.
+  const styles = (['long', 'short'] as const).map(
+    (style) => new Intl.DisplayNames(['en'], { type: 'region', style, fallback: 'none' }),
+  );
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const found = new Set<string>();
   for (const first of letters) {
     for (const second of letters) {
-      const name = names.of(`${first}${second}`);
-      if (name) found.add(name);
+      for (const names of styles) {
+        const name = names.of(`${first}${second}`);
+        if (name) found.add(name);
+      }
     }
   }
   return [...found].sort((a, b) => b.length - a.length);
 })();
-const DIAL_CODE = new RegExp(`(${REGION_NAMES.map(escapeRegExp).join('|')}) \\(\\+\\d{1,4}\\)`, 'gu');
+// A variant may follow the name in parentheses (`Falkland Islands (Islas Malvinas)`).
+const DIAL_CODE = new RegExp(
+  `(${REGION_NAMES.map(escapeRegExp).join('|')})( \\([^()]+\\))? \\(\\+\\d{1,4}\\)`,
+  'gu',
+);
 
 /** Collects the user data a check allows, from the server's answers the page receives. */
 export class UserData {
