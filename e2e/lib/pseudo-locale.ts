@@ -57,6 +57,33 @@ const ONLY_FIGURES = /^[\s\p{N}\p{P}\p{S}]*$/u;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A country code as the phone selector shows it, `France (+33)`: the region's name as `Intl.DisplayNames`
+ * writes it in English (not a catalog's), then its code. Names are allowed only in that shape.
+ */
+const REGION_NAMES = (() => {
+  // Both styles: Chromium's ICU writes some names short (`Hong Kong`) where Node's writes them long.
+  const styles = (['long', 'short'] as const).map(
+    (style) => new Intl.DisplayNames(['en'], { type: 'region', style, fallback: 'none' }),
+  );
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const found = new Set<string>();
+  for (const first of letters) {
+    for (const second of letters) {
+      for (const names of styles) {
+        const name = names.of(`${first}${second}`);
+        if (name) found.add(name);
+      }
+    }
+  }
+  return [...found].sort((a, b) => b.length - a.length);
+})();
+// A variant may follow the name in parentheses (`Falkland Islands (Islas Malvinas)`).
+const DIAL_CODE = new RegExp(
+  `(${REGION_NAMES.map(escapeRegExp).join('|')})( \\([^()]+\\))? \\(\\+\\d{1,4}\\)`,
+  'gu',
+);
+
 /** Collects the user data a check allows, from the server's answers the page receives. */
 export class UserData {
   readonly values = new Set<string>();
@@ -75,7 +102,17 @@ export class UserData {
     } | null;
     const user = body?.user;
     if (user) {
-      for (const field of ['id', 'firstname', 'lastname', 'username', 'email', 'referral_id', 'address']) {
+      for (const field of [
+        'id',
+        'firstname',
+        'lastname',
+        'username',
+        'email',
+        'referral_id',
+        'address',
+        'country',
+        'phone',
+      ]) {
         this.add(user[field]);
       }
     }
@@ -91,7 +128,7 @@ export class UserData {
 
 /** True when `outside` (text found outside every ⟦…⟧) is only allowed material. */
 export const isAllowed = (outside: string, userData: Iterable<string>): boolean => {
-  let rest = outside.replace(DATE, ' ').replace(EMAIL, ' ');
+  let rest = outside.replace(DATE, ' ').replace(EMAIL, ' ').replace(DIAL_CODE, ' ');
   // Longest first, so "USDT (TRC20)" goes before "USDT"; whole words only ("SOL" never inside a word).
   const tokens = [...BRANDS, ...userData].sort((a, b) => b.length - a.length);
   for (const token of tokens) {

@@ -246,6 +246,44 @@ describe('auth', () => {
     });
   });
 
+  describe('sign out everywhere', () => {
+    const login = async (username: string, password: string) => {
+      const response = await ctx.api.post('login', { username, password });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json().access_token as string;
+    };
+
+    it("revokes every session of the caller, this one included, and no one else's; it is audited", async () => {
+      const user = await createUser(ctx.app.db);
+      const elsewhere = await login(user.username, TEST_PASSWORD);
+      const bystander = await createUser(ctx.app.db);
+      const response = await ctx.api.post('logout-all', undefined, { token: user.token });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json().message, 'You were signed out of every session.');
+      assert.equal((await ctx.api.post('me', undefined, { token: user.token })).statusCode, 401);
+      assert.equal((await ctx.api.post('me', undefined, { token: elsewhere })).statusCode, 401);
+      assert.equal((await ctx.api.post('me', undefined, { token: bystander.token })).statusCode, 200);
+      // Signing in again works: the account itself is untouched.
+      const fresh = await login(user.username, TEST_PASSWORD);
+      assert.equal((await ctx.api.post('me', undefined, { token: fresh })).statusCode, 200);
+      const audit = await ctx.app.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'action', 'target_type', 'target_id'])
+        .where('action', '=', 'session.revoke_all')
+        .where('target_id', '=', String(user.id))
+        .execute();
+      assert.deepEqual(audit, [
+        { actor_id: user.id, action: 'session.revoke_all', target_type: 'user', target_id: String(user.id) },
+      ]);
+    });
+
+    it('is open to a suspended user (a security action) and closed to a revoked token', async () => {
+      const user = await createUser(ctx.app.db, { suspended: true });
+      assert.equal((await ctx.api.post('logout-all', undefined, { token: user.token })).statusCode, 200);
+      assert.equal((await ctx.api.post('logout-all', undefined, { token: user.token })).statusCode, 401);
+    });
+  });
+
   describe('change password', () => {
     const login = async (username: string, password: string) => {
       const response = await ctx.api.post('login', { username, password });

@@ -21,24 +21,18 @@ beforeEach(() => localStorage.clear());
 
 describe('investor routes', () => {
   it.each([
+    ['/dashboard/buy-plan', 'Buy a plan'],
+    ['/dashboard/buy-plan/bitcoin', 'Pay with Bitcoin'],
+    ['/dashboard/buy-plan/tether', 'Pay with USDT (TRC20)'],
+    ['/dashboard/make-withdrawal', 'Withdraw'],
     ['/dashboard/transaction-history', 'Transaction history'],
+    ['/dashboard/user-plan', 'My plans'],
     ['/dashboard/profile', 'Profile'],
     ['/dashboard/profile/edit-profile', 'Edit profile'],
     ['/dashboard/profile/edit-contact-information', 'Edit contact information'],
     ['/dashboard/profile/verify-email-address', 'Verify your e-mail address'],
     ['/dashboard/profile/verify-email-address/confirm-code', 'Enter your code'],
     ['/dashboard/profile/verify-identity', 'Verify your identity'],
-  ])('%s says plainly that "%s" is coming soon', (url, title) => {
-    renderAt(url);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
-  });
-
-  it.each([
-    ['/dashboard/buy-plan', 'Buy a plan'],
-    ['/dashboard/buy-plan/bitcoin', 'Pay with Bitcoin'],
-    ['/dashboard/buy-plan/tether', 'Pay with USDT (TRC20)'],
-    ['/dashboard/make-withdrawal', 'Withdraw'],
   ])('%s loads its own screen, "%s"', async (url, title) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

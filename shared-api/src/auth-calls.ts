@@ -28,6 +28,9 @@ export const me = (): Promise<MeResponse> => post('me');
 /** POST /logout → `{ message }` (revokes the token on the server). */
 export const logout = (): Promise<MessageResponse> => post('logout');
 
+/** POST /logout-all → `{ message }`: revokes every session of the account, this one included (not in spec §7). */
+export const logoutEverywhere = (): Promise<MessageResponse> => post('logout-all');
+
 /** POST /change-password (the profile's Security card; not in spec §7). */
 export const changePassword = (body: ChangePasswordBody): Promise<MessageResponse> =>
   post('change-password', body);

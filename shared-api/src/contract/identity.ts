@@ -1,84 +1,9 @@
 import { z } from 'zod';
+import { occupations, salaryRanges } from '../identity-options';
 import { requiredText, rowId } from './common';
 
-export const salaryRanges = [
-  'Less than $50,000 a year',
-  '$50,000 - $100,000',
-  '$100,000 - $150,000',
-  '$150,000 - $200,000',
-  'More than $200,000 a year',
-] as const;
-
-export const occupations = [
-  'Accountant',
-  'Actor',
-  'Architect',
-  'Artist',
-  'Baker',
-  'Banker',
-  'Barber',
-  'Biologist',
-  'Carpenter',
-  'Cashier',
-  'Chef',
-  'Chemist',
-  'Civil Servant',
-  'Cleaner',
-  'Consultant',
-  'Dentist',
-  'Designer',
-  'Developer',
-  'Doctor',
-  'Driver',
-  'Economist',
-  'Editor',
-  'Electrician',
-  'Engineer',
-  'Entrepreneur',
-  'Farmer',
-  'Financial Analyst',
-  'Firefighter',
-  'Fisherman',
-  'Flight Attendant',
-  'Journalist',
-  'Judge',
-  'Lawyer',
-  'Librarian',
-  'Manager',
-  'Marketer',
-  'Mechanic',
-  'Military',
-  'Musician',
-  'Nurse',
-  'Optician',
-  'Painter',
-  'Pharmacist',
-  'Photographer',
-  'Physicist',
-  'Physiotherapist',
-  'Pilot',
-  'Plumber',
-  'Police Officer',
-  'Politician',
-  'Professor',
-  'Programmer',
-  'Psychologist',
-  'Real Estate Agent',
-  'Receptionist',
-  'Researcher',
-  'Retired',
-  'Sales Representative',
-  'Scientist',
-  'Secretary',
-  'Self-employed',
-  'Social Worker',
-  'Student',
-  'Surgeon',
-  'Tailor',
-  'Teacher',
-  'Trader',
-  'Others',
-] as const;
+// The options and the size limit live in plain TypeScript, so the identity screen uses them without zod.
+export { MAX_DOCUMENT_BYTES, occupations, salaryRanges } from '../identity-options';
 
 /** Text fields of the multipart POST /verify-identity (the two images travel as files dl_front, dl_back). */
 export const verifyIdentityFields = z.object({
@@ -91,7 +16,6 @@ export const verifyIdentityFields = z.object({
 });
 export type VerifyIdentityFields = z.infer<typeof verifyIdentityFields>;
 
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const documentSides = ['front', 'back'] as const;
 export const documentParams = z.object({
   id: rowId,

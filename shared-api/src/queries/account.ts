@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import {
   changePassword,
+  logoutEverywhere,
   resetPassword,
   sendOtp,
   signup,
@@ -17,7 +18,7 @@ import {
   verifyEmailCode,
   verifyIdentity,
 } from '../auth-calls';
-import { fetchProfileAtom, loginAtom, signOutAtom } from '../session';
+import { fetchProfileAtom, loginAtom, logoutAtom, signOutAtom } from '../session';
 import type {
   ChangePasswordBody,
   EmailBody,
@@ -40,6 +41,15 @@ export function useSignIn() {
 export function useSignOut() {
   const signOut = useSetAtom(signOutAtom);
   return useMutation({ mutationFn: () => signOut() });
+}
+
+/**
+ * POST /logout-all (the profile's Security card). Only when the server confirms are the local data
+ * cleared: on failure the other sessions may still be alive, so the user stays signed in to try again.
+ */
+export function useSignOutEverywhere() {
+  const clearSession = useSetAtom(logoutAtom);
+  return useMutation({ mutationFn: () => logoutEverywhere(), onSuccess: () => clearSession() });
 }
 
 /** A change to the signed-in profile: the profile is loaded again afterwards. */

@@ -83,6 +83,13 @@ export default async function authRoutes(app: App, options: { config: Config; do
     async (request) => service.logout(deps(), currentUser(request)),
   );
 
+  // Sign out everywhere (the profile's Security card): a security action, so a suspended user may use it too.
+  app.post(
+    '/logout-all',
+    { config: { access: 'user' }, schema: { tags, response: messageOnly } },
+    async (request) => service.logoutEverywhere(deps(), currentUser(request)),
+  );
+
   app.post(
     '/change-password',
     {

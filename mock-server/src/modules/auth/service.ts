@@ -22,6 +22,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../audit/repository';
 import { readSsn } from '../identity/ssn';
 import { type CodePurpose, oneTimeCodeMail, passwordChangedMail, type Recipient } from '../mail/templates';
 import { type CodeCheck, checkCode, hashCode, newCode, storeCode } from './one-time-codes';
@@ -122,6 +123,23 @@ export const login = async (
 export const logout = async ({ db }: AccountDeps, caller: AuthUser) => {
   await repository.revokeSession(db, caller.sessionId);
   return { message: 'Logout successful!' };
+};
+
+/**
+ * Revokes every session of the caller, this one included, and records it in the audit log, so the owner
+ * (or an admin helping them) can tell when a possibly stolen session was cut off.
+ */
+export const logoutEverywhere = async ({ db }: AccountDeps, caller: AuthUser) => {
+  await db.transaction().execute(async (trx) => {
+    await repository.revokeUserSessions(trx, caller.id);
+    await recordAudit(trx, {
+      actorId: caller.id,
+      action: 'session.revoke_all',
+      targetType: 'user',
+      targetId: caller.id,
+    });
+  });
+  return { message: 'You were signed out of every session.' };
 };
 
 export const me = async ({ db, documentKey }: AccountDeps, caller: AuthUser): Promise<MeResponse> => {
