@@ -47,7 +47,7 @@ export function DocumentImage({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const image = useDocumentImage(userId, side, available);
-  const caption = side === 'front' ? t('identity.detail.front') : t('identity.detail.back');
+  const caption = side === 'front' ? t('identity.detail.frontSide') : t('identity.detail.backSide');
   return (
     <Figure>
       <Caption>{caption}</Caption>
