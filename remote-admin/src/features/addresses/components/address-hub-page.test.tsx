@@ -13,6 +13,9 @@ afterEach(() => {
 
 const BTC = ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '1BoatSLRHtKNngkdXEeobR76b53LETtpyT'];
 
+// Several screens render and fetch per test: generous on a busy shared machine.
+jest.setTimeout(20_000);
+
 describe('AddressHubPage', () => {
   it('shows the five coins with their count and active address, and links to each list', async () => {
     serveAddresses({ btc: [addressFixture(2, BTC[0] as string), addressFixture(1, BTC[1] as string)] });

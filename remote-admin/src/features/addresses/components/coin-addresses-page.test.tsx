@@ -16,6 +16,9 @@ afterEach(() => {
   resetApiConfig();
 });
 
+// Several screens render and fetch per test: generous on a busy shared machine.
+jest.setTimeout(20_000);
+
 describe('CoinAddressesPage', () => {
   it('lists newest first, the newest Active and the others Inactive, with the spec note', async () => {
     serveAddresses({ eth: [addressFixture(2, NEWER), addressFixture(1, OLDER)] });

@@ -7,6 +7,9 @@ import { renderIdentityRoutes, serveIdentity, submittedUser } from '../test/rend
 
 afterEach(() => resetApiConfig());
 
+// Several screens render and fetch per test: generous on a busy shared machine.
+jest.setTimeout(20_000);
+
 describe('IdentityQueuePage', () => {
   it('lists only users at level 2 with an ssn, each with a link to the review', async () => {
     serveIdentity([

@@ -31,6 +31,9 @@ afterEach(() => {
   resetApiConfig();
 });
 
+// Several screens render and fetch per test: generous on a busy shared machine.
+jest.setTimeout(20_000);
+
 describe('IdentityReviewPage', () => {
   it('shows the submitted fields and both images fetched through the admin call, revoked on leaving', async () => {
     const api = serveIdentity([submittedUser()]);
