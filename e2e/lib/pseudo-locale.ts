@@ -88,13 +88,41 @@ const DIAL_CODE = new RegExp(
 export class UserData {
   readonly values = new Set<string>();
 
-  /** Records the fields of `/api/me` and `/api/plans` answers that a screen shows as they are. */
+  /**
+   * Records the fields of `/api/me` and `/api/plans` answers that a screen shows as they are, and the
+   * admin's address lists and user details.
+   */
   watch(page: Page): void {
     page.on('response', (response) => void this.read(response));
   }
 
   private async read(response: Response): Promise<void> {
     const path = new URL(response.url()).pathname;
+    if (response.ok() && /^\/api\/all-[a-z]+-address$/.test(path)) {
+      // The admin's deposit address lists: each address is shown as it is.
+      const list = (await response.json().catch(() => null)) as {
+        addresses?: { address?: unknown }[];
+      } | null;
+      for (const entry of list?.addresses ?? []) this.add(entry.address);
+      return;
+    }
+    if (response.ok() && /^\/api\/user\/\d+$/.test(path)) {
+      // A user an admin looks at: what they entered themselves (names, country, identity details).
+      const one = (await response.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
+      for (const field of [
+        'username',
+        'firstname',
+        'lastname',
+        'email',
+        'country',
+        'ssn',
+        'occupation',
+        'salary',
+      ]) {
+        this.add(one?.user?.[field]);
+      }
+      return;
+    }
     if (!response.ok() || !(path === '/api/me' || path === '/api/plans')) return;
     const body = (await response.json().catch(() => null)) as {
       user?: Record<string, unknown>;

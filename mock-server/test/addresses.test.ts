@@ -5,22 +5,28 @@ import { type CoinSlug, MAX_QR_BYTES } from 'shared-api/contract/addresses';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from './helpers/app';
 import { usingPostgres } from './helpers/database';
-import { jpegImage, webpImage } from './helpers/images';
 import { type FilePart, multipartBody } from './helpers/multipart';
 import { createUser, type TestUser } from './helpers/users';
 
 /** Well-formed addresses of each coin (public example addresses; nothing is ever paid to them here). */
 const ADDRESSES: Record<CoinSlug, [string, string]> = {
   btc: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '1BoatSLRHtKNngkdXEeobR76b53LETtpyT'],
-  eth: ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', '0x00000000219ab540356cBB839Cbe05303d7705Fa'],
+  eth: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x00000000219ab540356cBB839Cbe05303d7705Fa'],
   usdt: ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8'],
   xrp: ['rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh'],
   sol: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'So11111111111111111111111111111111111111112'],
 };
 
 const png = (text: string) => QRCode.toBuffer(text, { type: 'png', margin: 1, width: 128 });
-const JPEG = await jpegImage();
-const WEBP = await webpImage();
+/** The same QR as JPEG or WebP (re-encoded by sharp from the PNG). */
+const jpegQr = async (text: string) =>
+  sharp(await png(text))
+    .jpeg()
+    .toBuffer();
+const webpQr = async (text: string) =>
+  sharp(await png(text))
+    .webp()
+    .toBuffer();
 const qrFile = (bytes: Uint8Array, filename = 'qr.png', type = 'image/png'): FilePart => ({
   field: 'qr_code',
   filename,
@@ -122,10 +128,12 @@ describe('deposit addresses', () => {
   });
 
   it('accepts JPEG and WebP by their content, whatever name and type they are sent with', async () => {
-    const jpeg = await create('sol', { address: ADDRESSES.sol[0] }, [qrFile(JPEG, 'scan.txt', 'text/plain')]);
+    const jpeg = await create('sol', { address: ADDRESSES.sol[0] }, [
+      qrFile(await jpegQr(ADDRESSES.sol[0]), 'scan.txt', 'text/plain'),
+    ]);
     assert.equal(jpeg.statusCode, 200, jpeg.body);
     const webp = await create('sol', { address: ADDRESSES.sol[1] }, [
-      qrFile(WEBP, 'qr', 'application/octet-stream'),
+      qrFile(await webpQr(ADDRESSES.sol[1]), 'qr', 'application/octet-stream'),
     ]);
     assert.equal(webp.statusCode, 200, webp.body);
     const [newest, older] = (await ctx.api.get('all-sol-address', { token: admin.token })).json().addresses;
@@ -186,7 +194,7 @@ describe('deposit addresses', () => {
       ],
       [
         'duplicate',
-        create('btc', { address: ADDRESSES.btc[0] }, [qrFile(image)]),
+        create('btc', { address: ADDRESSES.btc[0] }, [qrFile(await png(ADDRESSES.btc[0]))]),
         409,
         /already on the list/,
       ],
@@ -209,6 +217,55 @@ describe('deposit addresses', () => {
       assert.match(response.json().message, message, name);
     }
     assert.deepEqual(await snapshot(), before);
+  });
+
+  it('refuses an address that fails its coin’s checksum or format with 400 address_invalid; nothing is written', async () => {
+    const before = await snapshot();
+    const cases: [CoinSlug, string, RegExp][] = [
+      ['btc', '1BoatSLRHtKNngkdXEeobR76b53LETtpyU', /Bitcoin address fails its checksum/],
+      ['btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdz', /Bitcoin address fails its checksum/],
+      ['btc', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', /not a valid Bitcoin address/],
+      ['eth', '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed', /Ethereum address fails its checksum/],
+      ['usdt', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', /USDT \(TRC20\) address fails its checksum/],
+      ['usdt', ADDRESSES.btc[1], /not a valid USDT \(TRC20\) address/],
+      ['xrp', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTi', /XRP address fails its checksum/],
+      ['sol', 'So1111111111111111111111111111111111111111', /not a valid Solana address/],
+    ];
+    for (const [slug, address, message] of cases) {
+      const response = await create(slug, { address }, [qrFile(await png(address))]);
+      assert.equal(response.statusCode, 400, `${slug} ${address}`);
+      assert.equal(response.json().code, 'address_invalid', `${slug} ${address}`);
+      assert.match(response.json().message, message, `${slug} ${address}`);
+    }
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('refuses a QR code that encodes another address, or no readable QR, with 400 qr_mismatch; nothing is written', async () => {
+    const before = await snapshot();
+    const address = ADDRESSES.xrp[1];
+    const other = await create('xrp', { address }, [qrFile(await png(ADDRESSES.xrp[0]))]);
+    assert.equal(other.statusCode, 400, other.body);
+    assert.equal(other.json().code, 'qr_mismatch');
+    assert.match(other.json().message, /QR code encodes another address/);
+
+    const blank = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 255, g: 255, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    const unreadable = await create('xrp', { address }, [qrFile(blank)]);
+    assert.equal(unreadable.statusCode, 400, unreadable.body);
+    assert.equal(unreadable.json().code, 'qr_mismatch');
+    assert.match(unreadable.json().message, /No QR code could be read/);
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('accepts a QR code holding a payment URI whose path is the address', async () => {
+    const address = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+    const response = await create('eth', { address }, [qrFile(await png(`ethereum:${address}@1`))]);
+    assert.equal(response.statusCode, 200, response.body);
+    const [newest] = (await ctx.api.get('all-eth-address', { token: admin.token })).json().addresses;
+    assert.equal(newest.address, address);
   });
 
   it('deletes an address of its own coin only; every failure carries message and error', async () => {

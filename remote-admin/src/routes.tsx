@@ -29,6 +29,33 @@ const AuditLogPage = lazy(() =>
     default: Page,
   })),
 );
+// Every address and identity screen is a chunk of its own (the QR reader and the document viewer load
+// with the screen that needs them).
+const AddressHubPage = lazy(() =>
+  import('./features/addresses/components/address-hub-page').then(({ AddressHubPage: Page }) => ({
+    default: Page,
+  })),
+);
+const CoinAddressesPage = lazy(() =>
+  import('./features/addresses/components/coin-addresses-page').then(({ CoinAddressesPage: Page }) => ({
+    default: Page,
+  })),
+);
+const CreateAddressPage = lazy(() =>
+  import('./features/addresses/components/create-address-page').then(({ CreateAddressPage: Page }) => ({
+    default: Page,
+  })),
+);
+const IdentityQueuePage = lazy(() =>
+  import('./features/identity/components/identity-queue-page').then(({ IdentityQueuePage: Page }) => ({
+    default: Page,
+  })),
+);
+const IdentityReviewPage = lazy(() =>
+  import('./features/identity/components/identity-review-page').then(({ IdentityReviewPage: Page }) => ({
+    default: Page,
+  })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -61,18 +88,33 @@ export default function AdminRoutes() {
           </Lazy>
         }
       />
-      <Route path="manage-address" element={<ComingSoon title={t('pages.manageAddresses')} />} />
+      <Route
+        path="manage-address"
+        element={
+          <Lazy>
+            <AddressHubPage />
+          </Lazy>
+        }
+      />
       {/* One address list per supported coin; any other coin is an unknown page. */}
       {addressCoins.flatMap((coin) => [
         <Route
           key={coin.path}
           path={`manage-address/${coin.path}`}
-          element={<ComingSoon title={t('pages.coinAddresses', { coin: coin.label })} />}
+          element={
+            <Lazy>
+              <CoinAddressesPage coin={coin} />
+            </Lazy>
+          }
         />,
         <Route
           key={`${coin.path}/create`}
           path={`manage-address/${coin.path}/create-address`}
-          element={<ComingSoon title={t('pages.newAddress', { coin: coin.label })} />}
+          element={
+            <Lazy>
+              <CreateAddressPage coin={coin} />
+            </Lazy>
+          }
         />,
       ])}
       <Route path="manage-deposits" element={<ComingSoon title={t('pages.deposits')} />} />
@@ -83,11 +125,19 @@ export default function AdminRoutes() {
       <Route path="manage-users/:id/buy-plan" element={<ComingSoon title={t('pages.buyForUser')} />} />
       <Route
         path="manage-identity-verification"
-        element={<ComingSoon title={t('pages.identityVerification')} />}
+        element={
+          <Lazy>
+            <IdentityQueuePage />
+          </Lazy>
+        }
       />
       <Route
         path="manage-identity-verification/:id"
-        element={<ComingSoon title={t('pages.identityReview')} />}
+        element={
+          <Lazy>
+            <IdentityReviewPage />
+          </Lazy>
+        }
       />
       <Route
         path="approvals"

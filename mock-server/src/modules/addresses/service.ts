@@ -1,8 +1,10 @@
+import { addressProblem, qrTextMatchesAddress } from 'shared-api/contract/address-formats';
 import { type Coin, createAddressFields, type DepositAddress } from 'shared-api/contract/addresses';
 import type { DB } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import { reencodeImage } from '../../lib/image-reencode';
+import { readQrText } from '../../lib/qr-decode';
 import { recordAudit } from '../audit/repository';
 import { coinFormats } from './coins';
 import type { AddressForm } from './form';
@@ -50,8 +52,15 @@ export const createAddress = async (db: DB, actorId: number, coin: Coin, form: A
     throw badRequest('validation_failed', fields.error.issues[0]?.message ?? 'Address is required');
   const { address } = fields.data;
   const format = coinFormats[coin];
-  if (!format.pattern.test(address)) {
+  const problem = addressProblem(coin, address);
+  if (problem === 'format') {
     throw badRequest('address_invalid', `This is not a valid ${format.label} address (${format.hint}).`);
+  }
+  if (problem === 'checksum') {
+    throw badRequest(
+      'address_invalid',
+      `This ${format.label} address fails its checksum: a character is wrong. Copy it again from the wallet.`,
+    );
   }
   if (!form.image || form.image.length === 0)
     throw badRequest('validation_failed', 'Please attach the QR code image.');
@@ -59,6 +68,20 @@ export const createAddress = async (db: DB, actorId: number, coin: Coin, form: A
   const clean = await reencodeImage(form.image);
   if (!clean) throw badRequest('image_invalid', 'The QR code must be a PNG, JPEG or WebP image.');
   const { bytes: image, mime } = clean;
+  // Users scan this picture to pay: it must lead to the very address shown beside it.
+  const qrText = await readQrText(image);
+  if (qrText === null) {
+    throw badRequest(
+      'qr_mismatch',
+      'No QR code could be read in this image. Upload a sharp picture of the QR code.',
+    );
+  }
+  if (!qrTextMatchesAddress(qrText, address)) {
+    throw badRequest(
+      'qr_mismatch',
+      `The QR code encodes another address (${qrText.slice(0, 100)}), not ${address}. Upload the QR code of this address.`,
+    );
+  }
 
   const duplicate = conflict('address_duplicate', `This ${format.label} address is already on the list.`);
   const created = db.transaction().execute(async (trx) => {

@@ -1,10 +1,22 @@
+import type { Coin } from 'shared-api/contract/addresses';
 import type { CoinSlug } from 'shared-api/types';
 
-/** /dashboard/admin/manage-address/{coin}: the spec's coin names and the API's slugs. */
-export const addressCoins: readonly { path: string; slug: CoinSlug; label: string }[] = [
-  { path: 'bitcoin', slug: 'btc', label: 'Bitcoin' },
-  { path: 'tether', slug: 'usdt', label: 'USDT (TRC20)' },
-  { path: 'ripple', slug: 'xrp', label: 'Ripple' },
-  { path: 'solana', slug: 'sol', label: 'Solana' },
-  { path: 'ethereum', slug: 'eth', label: 'Ethereum' },
+export interface AddressCoin {
+  /** The route segment: /dashboard/admin/manage-address/{path}. */
+  path: string;
+  /** The API's slug: /all-{slug}-address. */
+  slug: CoinSlug;
+  /** The coin as the contract's format check names it. */
+  coin: Coin;
+  /** The coin's name (a brand name, the same in every language). */
+  label: string;
+}
+
+/** The spec's five coins, in the hub's order. */
+export const addressCoins: readonly AddressCoin[] = [
+  { path: 'bitcoin', slug: 'btc', coin: 'bitcoin', label: 'Bitcoin' },
+  { path: 'tether', slug: 'usdt', coin: 'tether', label: 'USDT (TRC20)' },
+  { path: 'ripple', slug: 'xrp', coin: 'ripple', label: 'Ripple' },
+  { path: 'solana', slug: 'sol', coin: 'solana', label: 'Solana' },
+  { path: 'ethereum', slug: 'eth', coin: 'ethereum', label: 'Ethereum' },
 ];
