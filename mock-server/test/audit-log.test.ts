@@ -30,6 +30,7 @@ describe('GET /audit-log filters', () => {
         action: 'plan.create',
         target_type: 'plan',
         target_id: '1',
+        payload: '{}',
         created_at: new Date('2025-01-15T12:00:00Z'),
       })
       .execute();
