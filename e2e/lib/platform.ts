@@ -29,6 +29,8 @@ export interface Platform {
 export interface PlatformOptions {
   /** A remotes.json to serve instead of the shell's own (env REMOTES_FILE). */
   remotesFile?: string;
+  /** More environment for the server (e.g. `NEWS_URL` and `PRICES_URL` of a local fake provider). */
+  env?: Record<string, string>;
 }
 
 type BuildAppsModule = { buildApps: (options?: { force?: boolean }) => void };
@@ -103,6 +105,7 @@ export const startPlatform = async (options: PlatformOptions = {}): Promise<Plat
       SCHEDULE_JOBS: '0',
       PUBLIC_URL: url,
       REMOTES_FILE: options.remotesFile ?? '',
+      ...options.env,
     },
   });
   child.stdout?.on('data', keep);

@@ -61,13 +61,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export class UserData {
   readonly values = new Set<string>();
 
-  /** Records the fields of `/api/me` and `/api/plans` answers that a screen shows as they are. */
+  /**
+   * Records the fields of `/api/me` and `/api/plans` answers that a screen shows as they are, and the
+   * operator's and providers' content of the home page (`/api/testimonials`, `/api/crypto-news`).
+   */
   watch(page: Page): void {
     page.on('response', (response) => void this.read(response));
   }
 
   private async read(response: Response): Promise<void> {
     const path = new URL(response.url()).pathname;
+    if (response.ok() && (path === '/api/testimonials' || path === '/api/crypto-news')) {
+      await this.readHomeContent(response);
+      return;
+    }
     if (!response.ok() || !(path === '/api/me' || path === '/api/plans')) return;
     const body = (await response.json().catch(() => null)) as {
       user?: Record<string, unknown>;
@@ -80,6 +87,23 @@ export class UserData {
       }
     }
     for (const plan of body?.plans ?? []) this.add(plan.title);
+  }
+
+  private async readHomeContent(response: Response): Promise<void> {
+    const body = (await response.json().catch(() => null)) as {
+      testimonials?: { name?: unknown; country?: unknown; message?: unknown }[];
+      articles?: { title?: unknown; source?: { name?: unknown }; description?: unknown }[];
+    } | null;
+    for (const entry of body?.testimonials ?? []) {
+      this.add(entry.name);
+      this.add(entry.country);
+      this.add(entry.message);
+    }
+    for (const article of body?.articles ?? []) {
+      this.add(article.title);
+      this.add(article.source?.name);
+      this.add(article.description);
+    }
   }
 
   add(value: unknown): void {

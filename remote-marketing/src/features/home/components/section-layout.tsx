@@ -60,3 +60,22 @@ export const ListGrid = styled(Grid)`
   padding: 0;
   list-style: none;
 `;
+
+/**
+ * A list of cards that wrap onto centred rows (`as="ul"`): each at least `$min` wide, growing to `$max`,
+ * so a last row with fewer cards sits in the middle instead of leaving a hole on the right.
+ */
+export const CenteredList = styled.ul<{ $min: string; $max?: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    flex: 1 1 min(${({ $min }) => $min}, 100%);
+    max-width: ${({ $max }) => $max ?? '22rem'};
+  }
+`;

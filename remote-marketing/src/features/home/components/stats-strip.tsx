@@ -8,7 +8,7 @@ import { usePrefersReducedMotion } from 'shared-ui/reduced-motion';
 import styled from 'styled-components';
 import { HOME_NAMESPACE } from '../../../i18n';
 import { useCountUp } from '../hooks/use-count-up';
-import { HomeSection, ListGrid } from './section-layout';
+import { CenteredList, HomeSection } from './section-layout';
 
 type Kind = 'count' | 'dollars';
 
@@ -81,11 +81,11 @@ export function StatsStrip() {
   if (figures.length === 0) return null;
   return (
     <HomeSection title={t('stats.title', { product: PRODUCT_NAME })} intro={t('stats.note')}>
-      <ListGrid as="ul" $min="12rem" role="list">
+      <CenteredList $min="12rem" $max="18rem" role="list">
         {figures.map(({ key, field, kind }) => (
           <CountingFigure key={key} label={t(`stats.${key}`)} kind={kind} value={data[field]} />
         ))}
-      </ListGrid>
+      </CenteredList>
     </HomeSection>
   );
 }

@@ -3,7 +3,7 @@ import { Card } from 'shared-ui/card';
 import { PRODUCT_NAME } from 'shared-ui/logo';
 import styled from 'styled-components';
 import { HOME_NAMESPACE } from '../../../i18n';
-import { HomeSection, ListGrid } from './section-layout';
+import { CenteredList, HomeSection } from './section-layout';
 
 const FEATURES = ['daily', 'withdraw', 'fees', 'coins', 'privacy'] as const;
 
@@ -26,14 +26,14 @@ export function WhyChooseSection() {
   const { t } = useTranslation(HOME_NAMESPACE);
   return (
     <HomeSection title={t('whyChoose.title', { product: PRODUCT_NAME })} intro={t('whyChoose.intro')}>
-      <ListGrid as="ul" $min="15rem" role="list">
+      <CenteredList $min="13rem" role="list">
         {FEATURES.map((feature) => (
           <Feature as="li" key={feature}>
             <FeatureTitle>{t(`whyChoose.${feature}Title`)}</FeatureTitle>
             <FeatureText>{t(`whyChoose.${feature}Text`)}</FeatureText>
           </Feature>
         ))}
-      </ListGrid>
+      </CenteredList>
     </HomeSection>
   );
 }
