@@ -74,6 +74,10 @@ const homeHandlers = ({
   http.get(apiPath('crypto-news'), answer({ articles })),
 ];
 
+// The first render imports the whole area and the news test walks four pages: on a busy shared machine
+// they took longer than jest's default 5 s (never on an idle one).
+jest.setTimeout(20_000);
+
 let restoreMatchMedia: () => void = () => {};
 
 /** Marketing at `/` as the shell mounts it; reduced motion so figures and headlines stand still. */
