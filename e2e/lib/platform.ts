@@ -30,7 +30,7 @@ export interface Platform {
 export interface PlatformOptions {
   /** A remotes.json to serve instead of the shell's own (env REMOTES_FILE). */
   remotesFile?: string;
-  /** More environment for the server (e.g. PRICES_URL of a local fake provider). */
+  /** More environment for the server (e.g. `NEWS_URL` and `PRICES_URL` of a local fake provider). */
   env?: Record<string, string>;
   /**
    * The embedded database's folder to use (env DATA_DIR), kept when the platform stops, so that a test can

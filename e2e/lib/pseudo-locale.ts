@@ -90,7 +90,8 @@ export class UserData {
 
   /**
    * Records the fields of `/api/me` and `/api/plans` answers that a screen shows as they are, and the
-   * admin's address lists and user details.
+   * admin's address lists and user details, and the operator's and providers' content of the home page
+   * (`/api/testimonials`, `/api/crypto-news`).
    */
   watch(page: Page): void {
     page.on('response', (response) => void this.read(response));
@@ -98,6 +99,10 @@ export class UserData {
 
   private async read(response: Response): Promise<void> {
     const path = new URL(response.url()).pathname;
+    if (response.ok() && (path === '/api/testimonials' || path === '/api/crypto-news')) {
+      await this.readHomeContent(response);
+      return;
+    }
     if (response.ok() && /^\/api\/all-[a-z]+-address$/.test(path)) {
       // The admin's deposit address lists: each address is shown as it is.
       const list = (await response.json().catch(() => null)) as {
@@ -145,6 +150,23 @@ export class UserData {
       }
     }
     for (const plan of body?.plans ?? []) this.add(plan.title);
+  }
+
+  private async readHomeContent(response: Response): Promise<void> {
+    const body = (await response.json().catch(() => null)) as {
+      testimonials?: { name?: unknown; country?: unknown; message?: unknown }[];
+      articles?: { title?: unknown; source?: { name?: unknown }; description?: unknown }[];
+    } | null;
+    for (const entry of body?.testimonials ?? []) {
+      this.add(entry.name);
+      this.add(entry.country);
+      this.add(entry.message);
+    }
+    for (const article of body?.articles ?? []) {
+      this.add(article.title);
+      this.add(article.source?.name);
+      this.add(article.description);
+    }
   }
 
   add(value: unknown): void {
