@@ -22,12 +22,6 @@ describe('admin routes', () => {
     ['/dashboard/admin/manage-address', 'Manage addresses'],
     ['/dashboard/admin/manage-address/bitcoin', 'Bitcoin addresses'],
     ['/dashboard/admin/manage-address/tether/create-address', 'New USDT (TRC20) address'],
-    ['/dashboard/admin/manage-deposits', 'Deposits'],
-    ['/dashboard/admin/manage-withdrawals', 'Withdrawals'],
-    ['/dashboard/admin/manage-users', 'Users'],
-    ['/dashboard/admin/manage-users/12', 'User details'],
-    ['/dashboard/admin/manage-users/12/user-plans', 'User plans'],
-    ['/dashboard/admin/manage-users/12/buy-plan', 'Buy a plan for this user'],
     ['/dashboard/admin/manage-identity-verification', 'Identity verification'],
     ['/dashboard/admin/manage-identity-verification/12', 'Identity review'],
   ])('%s says plainly that "%s" is coming soon', (url, title) => {
