@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from 'shared-api/types';
 import { useFormat } from 'shared-ui/format';
@@ -45,15 +45,23 @@ export function TransactionRows({ lines, busyIds, onConfirm, onReject }: Transac
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const viewport = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => viewport.current,
-    estimateSize: (index) => (lines[index]?.kind === 'month' ? 44 : 88),
-    getItemKey: (index) => {
+  // Stable between renders with the same lines: a new function would make the virtualizer measure again.
+  const estimateSize = useCallback((index: number) => (lines[index]?.kind === 'month' ? 44 : 88), [lines]);
+  const getItemKey = useCallback(
+    (index: number) => {
       const line = lines[index];
       return line ? lineKey(line) : index;
     },
+    [lines],
+  );
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => viewport.current,
+    estimateSize,
+    getItemKey,
     overscan: 8,
+    // React 19: no flushSync inside a render or commit.
+    useFlushSync: false,
     // Before the box is measured (and in tests) it renders as if it were a screen tall.
     initialRect: { width: 1024, height: 768 },
   });
