@@ -34,18 +34,39 @@ const Muted = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/* Fixed widths on the right, so amounts, methods and statuses line up from row to row. */
 const Amount = styled.span`
   flex: 0 0 auto;
-  min-width: 6rem;
+  min-width: 7rem;
+  text-align: right;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
+`;
+
+const Method = styled(Muted)`
+  flex: 0 0 auto;
+  min-width: 8rem;
+`;
+
+const Status = styled.span`
+  flex: 0 0 auto;
+  min-width: 6.5rem;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 10.5rem;
   margin-left: auto;
+
+  /* On a phone the row wraps: an empty column would only add a blank line. */
+  @media (max-width: 480px) {
+    &:empty {
+      display: none;
+    }
+  }
 `;
 
 export interface TransactionRowProps {
@@ -77,29 +98,35 @@ export function TransactionRow({ transaction, busy, onConfirm, onReject }: Trans
         )}
       </Who>
       <Amount>{format.dollars(transaction.amount)}</Amount>
-      {method && <Muted>{method}</Muted>}
-      <Badge tone={toneForStatus(transaction.status)}>{t(`transactions.status.${transaction.status}`)}</Badge>
-      {transaction.status === 'pending' && (
-        <Actions>
-          <Button
-            size="sm"
-            loading={busy}
-            onClick={() => onConfirm(transaction)}
-            aria-label={t('transactions.confirmLabel', { username: who, id: transaction.id })}
-          >
-            {t('transactions.confirm')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={busy}
-            onClick={() => onReject(transaction)}
-            aria-label={t('transactions.rejectLabel', { username: who, id: transaction.id })}
-          >
-            {t('transactions.reject')}
-          </Button>
-        </Actions>
-      )}
+      <Method>{method}</Method>
+      <Status>
+        <Badge tone={toneForStatus(transaction.status)}>
+          {t(`transactions.status.${transaction.status}`)}
+        </Badge>
+      </Status>
+      <Actions>
+        {transaction.status === 'pending' && (
+          <>
+            <Button
+              size="sm"
+              loading={busy}
+              onClick={() => onConfirm(transaction)}
+              aria-label={t('transactions.confirmLabel', { username: who, id: transaction.id })}
+            >
+              {t('transactions.confirm')}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={busy}
+              onClick={() => onReject(transaction)}
+              aria-label={t('transactions.rejectLabel', { username: who, id: transaction.id })}
+            >
+              {t('transactions.reject')}
+            </Button>
+          </>
+        )}
+      </Actions>
     </Row>
   );
 }
