@@ -68,17 +68,36 @@ export class UserData {
 
   private async read(response: Response): Promise<void> {
     const path = new URL(response.url()).pathname;
-    if (!response.ok() || !(path === '/api/me' || path === '/api/plans')) return;
+    const known =
+      path === '/api/me' ||
+      path === '/api/plans' ||
+      path === '/api/users' ||
+      path === '/api/all-transactions' ||
+      /^\/api\/user\/\d+$/.test(path);
+    if (!response.ok() || !known) return;
     const body = (await response.json().catch(() => null)) as {
       user?: Record<string, unknown>;
+      users?: Record<string, unknown>[];
+      transactions?: Record<string, unknown>[];
       plans?: { title?: unknown }[];
     } | null;
-    const user = body?.user;
-    if (user) {
-      for (const field of ['id', 'firstname', 'lastname', 'username', 'email', 'referral_id', 'address']) {
+    // The admin screens show other people's data as it is: their names, e-mail, country, usernames.
+    for (const user of [...(body?.user ? [body.user] : []), ...(body?.users ?? [])]) {
+      for (const field of [
+        'id',
+        'firstname',
+        'lastname',
+        'username',
+        'email',
+        'referral_id',
+        'address',
+        'country',
+      ]) {
         this.add(user[field]);
       }
+      this.add(`${String(user.firstname ?? '')} ${String(user.lastname ?? '')}`);
     }
+    for (const transaction of body?.transactions ?? []) this.add(transaction.username);
     for (const plan of body?.plans ?? []) this.add(plan.title);
   }
 
