@@ -111,30 +111,21 @@ export class UserData {
       for (const entry of list?.addresses ?? []) this.add(entry.address);
       return;
     }
-    if (response.ok() && /^\/api\/user\/\d+$/.test(path)) {
-      // A user an admin looks at: what they entered themselves (names, country, identity details).
-      const one = (await response.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
-      for (const field of [
-        'username',
-        'firstname',
-        'lastname',
-        'email',
-        'country',
-        'ssn',
-        'occupation',
-        'salary',
-      ]) {
-        this.add(one?.user?.[field]);
-      }
-      return;
-    }
-    if (!response.ok() || !(path === '/api/me' || path === '/api/plans')) return;
+    const known =
+      path === '/api/me' ||
+      path === '/api/plans' ||
+      path === '/api/users' ||
+      path === '/api/all-transactions' ||
+      /^\/api\/user\/\d+$/.test(path);
+    if (!response.ok() || !known) return;
     const body = (await response.json().catch(() => null)) as {
       user?: Record<string, unknown>;
+      users?: Record<string, unknown>[];
+      transactions?: Record<string, unknown>[];
       plans?: { title?: unknown }[];
     } | null;
-    const user = body?.user;
-    if (user) {
+    // The admin screens show other people's data as it is: their names, e-mail, country, usernames.
+    for (const user of [...(body?.user ? [body.user] : []), ...(body?.users ?? [])]) {
       for (const field of [
         'id',
         'firstname',
@@ -145,10 +136,16 @@ export class UserData {
         'address',
         'country',
         'phone',
+        // What a user entered for identity checks, shown to an admin reviewing them.
+        'ssn',
+        'occupation',
+        'salary',
       ]) {
         this.add(user[field]);
       }
+      this.add(`${String(user.firstname ?? '')} ${String(user.lastname ?? '')}`);
     }
+    for (const transaction of body?.transactions ?? []) this.add(transaction.username);
     for (const plan of body?.plans ?? []) this.add(plan.title);
   }
 

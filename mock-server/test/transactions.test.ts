@@ -110,6 +110,23 @@ describe('transaction lists and admin-only money calls', () => {
     );
   });
 
+  it('narrows the admin list to one user with user_id, still naming the user', async () => {
+    const response = await ctx.api.get(`all-transactions?user_id=${other.id}`, { token: admin.token });
+    assert.equal(response.statusCode, 200);
+    const { transactions } = response.json();
+    assert.deepEqual(
+      transactions.map((row: { type: string }) => row.type),
+      ['deposit'],
+    );
+    assert.ok(
+      transactions.every(
+        (row: { user_id: number; username: string }) =>
+          row.user_id === other.id && row.username === other.username,
+      ),
+    );
+    assert.equal((await ctx.api.get('all-transactions?user_id=0', { token: admin.token })).statusCode, 400);
+  });
+
   it('refuses every admin money call to users (403) and guests (401)', async () => {
     const plan = { title: 'Nope', roi: 1, duration: 5, min_amount: 50, max_amount: 100 };
     const calls: Array<['GET' | 'POST', string, unknown]> = [

@@ -19,23 +19,12 @@ beforeEach(() => localStorage.clear());
 
 describe('admin routes', () => {
   it.each([
-    ['/dashboard/admin/manage-deposits', 'Deposits'],
-    ['/dashboard/admin/manage-withdrawals', 'Withdrawals'],
-    ['/dashboard/admin/manage-users', 'Users'],
-    ['/dashboard/admin/manage-users/12', 'User details'],
-    ['/dashboard/admin/manage-users/12/user-plans', 'User plans'],
-    ['/dashboard/admin/manage-users/12/buy-plan', 'Buy a plan for this user'],
-  ])('%s says plainly that "%s" is coming soon', (url, title) => {
-    renderAt(url);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
-  });
-
-  it.each([
     ['/dashboard/admin/manage-address', 'Manage addresses'],
     ['/dashboard/admin/manage-address/bitcoin', 'Bitcoin addresses'],
     ['/dashboard/admin/manage-address/tether/create-address', 'New USDT (TRC20) address'],
     ['/dashboard/admin/manage-identity-verification', 'Identity verification'],
+    ['/dashboard/admin/approvals', 'Approvals'],
+    ['/dashboard/admin/audit-log', 'Audit log'],
   ])('%s loads its own screen "%s"', async (url, title) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

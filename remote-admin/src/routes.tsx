@@ -56,6 +56,35 @@ const IdentityReviewPage = lazy(() =>
     default: Page,
   })),
 );
+// Deposits and withdrawals share one list component, but each route is its own chunk.
+const ManageDepositsPage = lazy(() =>
+  import('./features/transactions/components/manage-deposits-page').then(({ ManageDepositsPage: Page }) => ({
+    default: Page,
+  })),
+);
+const ManageWithdrawalsPage = lazy(() =>
+  import('./features/transactions/components/manage-withdrawals-page').then(
+    ({ ManageWithdrawalsPage: Page }) => ({ default: Page }),
+  ),
+);
+const ManageUsersPage = lazy(() =>
+  import('./features/users/components/manage-users-page').then(({ ManageUsersPage: Page }) => ({
+    default: Page,
+  })),
+);
+const UserDetailPage = lazy(() =>
+  import('./features/users/components/user-detail-page').then(({ UserDetailPage: Page }) => ({
+    default: Page,
+  })),
+);
+const UserPlansPage = lazy(() =>
+  import('./features/users/components/user-plans-page').then(({ UserPlansPage: Page }) => ({
+    default: Page,
+  })),
+);
+const BuyPlanPage = lazy(() =>
+  import('./features/users/components/buy-plan-page').then(({ BuyPlanPage: Page }) => ({ default: Page })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -117,12 +146,54 @@ export default function AdminRoutes() {
           }
         />,
       ])}
-      <Route path="manage-deposits" element={<ComingSoon title={t('pages.deposits')} />} />
-      <Route path="manage-withdrawals" element={<ComingSoon title={t('pages.withdrawals')} />} />
-      <Route path="manage-users" element={<ComingSoon title={t('pages.users')} />} />
-      <Route path="manage-users/:id" element={<ComingSoon title={t('pages.userDetails')} />} />
-      <Route path="manage-users/:id/user-plans" element={<ComingSoon title={t('pages.userPlans')} />} />
-      <Route path="manage-users/:id/buy-plan" element={<ComingSoon title={t('pages.buyForUser')} />} />
+      <Route
+        path="manage-deposits"
+        element={
+          <Lazy>
+            <ManageDepositsPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manage-withdrawals"
+        element={
+          <Lazy>
+            <ManageWithdrawalsPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manage-users"
+        element={
+          <Lazy>
+            <ManageUsersPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manage-users/:id"
+        element={
+          <Lazy>
+            <UserDetailPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manage-users/:id/user-plans"
+        element={
+          <Lazy>
+            <UserPlansPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manage-users/:id/buy-plan"
+        element={
+          <Lazy>
+            <BuyPlanPage />
+          </Lazy>
+        }
+      />
       <Route
         path="manage-identity-verification"
         element={

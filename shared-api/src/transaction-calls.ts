@@ -38,10 +38,12 @@ export const getStatement = (
     ...(params.signal ? { signal: params.signal } : {}),
   });
 
-/** GET /all-transactions (admin) with the same paging and filters. */
-export const getAllTransactions = (params: TransactionQuery = {}): Promise<TransactionListResponse> =>
+/** GET /all-transactions (admin) with the same paging and filters, optionally one user's (`userId`). */
+export const getAllTransactions = (
+  params: TransactionQuery & { userId?: number } = {},
+): Promise<TransactionListResponse> =>
   get('all-transactions', {
-    searchParams: query(params),
+    searchParams: { ...query(params), user_id: params.userId },
     ...(params.signal ? { signal: params.signal } : {}),
   });
 

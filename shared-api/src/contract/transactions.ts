@@ -25,6 +25,10 @@ export const transactionListQuery = z.object({
   type: z.enum(transactionTypes).optional(),
   status: z.enum(transactionStatuses).optional(),
 });
+/** The admin list also narrows to one user (the user detail screen's transactions). */
+export const adminTransactionListQuery = transactionListQuery.extend({
+  user_id: z.coerce.number().int().positive().optional().describe("one user's transactions"),
+});
 export const transactionListResponse = z.object({
   transactions: z.array(transaction),
   next_cursor: z.number().nullable(),

@@ -21,10 +21,16 @@ const toTransaction = (row: TransactionRow & { username: string }, forAdmin: boo
   ...(forAdmin ? { username: row.username, user_id: row.user_id } : {}),
 });
 
-/** The caller's own transactions (userId set) or everyone's for an admin list (userId undefined). */
-export const getTransactions = async (db: DB, filter: ListFilter): Promise<TransactionListResponse> => {
+/**
+ * The caller's own transactions, or an admin list (everyone's, or one user's with `userId`) that also names
+ * each row's user.
+ */
+export const getTransactions = async (
+  db: DB,
+  filter: ListFilter,
+  { forAdmin }: { forAdmin: boolean },
+): Promise<TransactionListResponse> => {
   const { rows, nextCursor } = await listTransactions(db, filter);
-  const forAdmin = filter.userId === undefined;
   return { transactions: rows.map((row) => toTransaction(row, forAdmin)), next_cursor: nextCursor };
 };
 

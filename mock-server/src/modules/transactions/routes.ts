@@ -1,6 +1,7 @@
 import { idParam, messageResponse, userIdParam } from 'shared-api/contract/common';
 import {
   adminDepositBody,
+  adminTransactionListQuery,
   depositBody,
   rejectTransactionBody,
   statementQuery,
@@ -57,7 +58,8 @@ export default async function transactionsRoutes(app: App) {
         response: { 200: transactionListResponse },
       },
     },
-    async (request) => getTransactions(app.db, { ...request.query, userId: currentUser(request).id }),
+    async (request) =>
+      getTransactions(app.db, { ...request.query, userId: currentUser(request).id }, { forAdmin: false }),
   );
 
   app.get(
@@ -80,11 +82,14 @@ export default async function transactionsRoutes(app: App) {
       config: { access: 'admin' },
       schema: {
         tags: ['transactions'],
-        querystring: transactionListQuery,
+        querystring: adminTransactionListQuery,
         response: { 200: transactionListResponse },
       },
     },
-    async (request) => getTransactions(app.db, request.query),
+    async (request) => {
+      const { user_id: userId, ...filter } = request.query;
+      return getTransactions(app.db, { ...filter, userId }, { forAdmin: true });
+    },
   );
 
   app.post(
