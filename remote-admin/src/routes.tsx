@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComingSoon } from 'shared-ui/coming-soon';
 import { NotFoundRoute } from 'shared-ui/not-found-route';
 import { Spinner } from 'shared-ui/spinner';
 import { addressCoins } from './features/addresses/components/address-coins';

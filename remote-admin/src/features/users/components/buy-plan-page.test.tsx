@@ -23,6 +23,7 @@ const boughtPlan: UserPlan = {
   total_returns: 15,
   status: 'active',
   created_at: '2026-11-01T10:00:00Z',
+  ends_on: '2026-12-01',
 };
 
 const serve = (plans: UserPlan[]) =>
