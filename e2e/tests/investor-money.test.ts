@@ -105,6 +105,14 @@ const pendingOf = async (admin: Api, type: 'deposit' | 'withdrawal', username: s
   return body.transactions.filter((row) => row.username === username);
 };
 
+/** Moves the user's plans one day back on the stopped platform's database (see e2e/lib/backdate-plans.ts). */
+const backdatePlans = (dataDir: string, username: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'e2e/lib/backdate-plans.ts', username], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+
 /** Runs `npm run accrue` (its script, without npm's wrapper) on the platform's embedded database. */
 const runAccrual = (dataDir: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/src/jobs/accrue-cli.ts'], {
@@ -304,6 +312,10 @@ test.describe('the money journey of a new investor', () => {
     // The daily accrual, as an operator runs it: on the platform's data, while no server holds it.
     await page.context().close();
     await platform.stop();
+    // The plan started yesterday (as if confirmed then), so today's run has a whole day to credit.
+    const backdated = backdatePlans(dataDir, username);
+    expect(backdated.status, backdated.stderr).toBe(0);
+    expect(backdated.stdout).toContain('backdated 1 plan(s)');
     const accrual = runAccrual(dataDir);
     expect(accrual.status, accrual.stderr).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -313,19 +325,35 @@ test.describe('the money journey of a new investor', () => {
     await investor.login(username, password);
     admin = await apiClient(platform.url);
     await admin.login(accounts.admin.username, accounts.admin.password);
-    // A plan confirmed today earns its first day once tomorrow (UTC) has begun: nothing is credited yet,
-    // and the plan runs on.
-    const plansAfter = await investor.call<{ user_plans: { duration: number; status: string }[] }>(
-      'GET',
-      'get-user-plans',
+    // One day credited: the plan has a day less to run and its first day's earnings are in the wallet.
+    const plansAfter = await investor.call<{
+      user_plans: { duration: number; status: string; returns: number; total_returns: number }[];
+    }>('GET', 'get-user-plans');
+    expect(plansAfter.body.user_plans).toEqual([expect.objectContaining({ duration: 13, status: 'active' })]);
+    const dailyReturn = plansAfter.body.user_plans[0]?.returns ?? 0;
+    expect(dailyReturn).toBeGreaterThan(0);
+    expect(plansAfter.body.user_plans[0]?.total_returns).toBe(dailyReturn);
+    const usd = (amount: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount);
+    // …and the screens say so: My plans shows the days left and the earnings so far.
+    page = await signedInPage(browser, platform, username, password);
+    await page.goto('/dashboard/user-plan');
+    const plan = page.getByRole('main');
+    await expect(plan.getByText('13 days left of 14')).toBeVisible({ timeout: 60_000 });
+    await expect(plan.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((13 / 14) * 100)),
     );
-    expect(plansAfter.body.user_plans).toEqual([expect.objectContaining({ duration: 14, status: 'active' })]);
+    await expect(plan).toContainText(usd(dailyReturn));
+    await page.context().close();
 
     // Money to withdraw: a bonus one admin gives and another approves (four eyes).
     const me = await investor.call<{ user: { id: number; wallet: number } }>('POST', 'me');
-    expect(me.body.user.wallet).toBe(0);
+    expect(me.body.user.wallet).toBe(dailyReturn);
+    // Topped up to $1,500 exactly, so the figures below read plainly.
+    const topUp = Math.round((1500 - dailyReturn) * 100) / 100;
     expect(
-      (await admin.call('POST', `give-bonus/${me.body.user.id}`, { bonus: 1500, reason: 'E2E funds' }))
+      (await admin.call('POST', `give-bonus/${me.body.user.id}`, { bonus: topUp, reason: 'E2E funds' }))
         .status,
     ).toBe(200);
     const auditor = await apiClient(platform.url);

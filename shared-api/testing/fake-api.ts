@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import { loginBody } from '../src/contract/auth';
 import { planBody } from '../src/contract/plans';
 import type {
+  Adjustment,
   CryptoPrices,
   Plan,
   PlanBody,
@@ -45,6 +46,8 @@ export interface FakeApiData {
   priceHistory: PricePoint[];
   /** The signed-in user's plans (`GET /get-user-plans`). */
   userPlans: UserPlan[];
+  /** The four-eyes queue (`GET /adjustments`, narrowed by `status`); an admin's side menu counts it. */
+  adjustments: Adjustment[];
 }
 
 /** MSW's pattern for a path under /api, on whatever origin the page has (`'plans'` → `*\/api/plans`). */
@@ -148,6 +151,10 @@ export const fakeApiHandlers = (data: FakeApiData) => {
     http.get(apiPath('transactions'), () => json({ transactions: data.transactions, next_cursor: null })),
     http.get(apiPath('user-statictics/:id'), () => json(data.statistics)),
     http.get(apiPath('get-user-plans'), () => json({ user_plans: data.userPlans })),
+    http.get(apiPath('adjustments'), ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return json({ adjustments: data.adjustments.filter((row) => !status || row.status === status) });
+    }),
 
     http.get(apiPath('crypto-prices'), () =>
       data.prices
@@ -183,6 +190,7 @@ export const serveFakeApi = (initial: Partial<FakeApiData> = {}): FakeApi => {
     prices: pricesFixture(),
     priceHistory: [],
     userPlans: [],
+    adjustments: [],
     ...initial,
   };
   const requests: ReceivedRequest[] = [];
