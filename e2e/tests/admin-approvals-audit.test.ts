@@ -123,6 +123,120 @@ test.describe('four eyes and the audit log', () => {
     expect(csv.length).toBeGreaterThan(1);
   });
 
+  test('every admin action of a run is in the audit log, newest first, in words', async ({
+    page,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const stamp = Date.now().toString(36);
+    const username = `audited_${stamp}`;
+    const password = 'Audit#Trail2026';
+    const guestContext = await playwrightRequest.newContext({ baseURL: base });
+    contexts.push(guestContext);
+    const guest = await apiSession(guestContext);
+    const email = `${username}@example.test`;
+    const signup = await guest.call('POST', 'signup', {
+      json: {
+        firstname: 'Aude',
+        lastname: 'Trail',
+        username,
+        email,
+        age: '1985-07-07',
+        gender: 'female',
+        country: 'France',
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(signup.status(), await signup.text()).toBe(200);
+    const admin = await sessionAs(base, accounts.admin.username, accounts.admin.password);
+    const auditor = await sessionAs(base, accounts.auditor.username, accounts.auditor.password);
+    const user = await sessionAs(base, username, password);
+    const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
+      const answer = await response;
+      expect(answer.status(), await answer.text()).toBe(200);
+      return answer;
+    };
+    const found = (await (await admin.call('GET', `users?search=${username}`)).json()) as {
+      users: { id: number; username: string }[];
+    };
+    const userId = found.users.find((row) => row.username === username)?.id;
+
+    // Plans: created, edited, deleted.
+    const plan = { title: `Audit ${stamp}`, roi: 1, duration: 10, min_amount: 50, max_amount: 500 };
+    await ok(admin.call('POST', 'create-plan', { json: plan }));
+    const plans = (await (await admin.call('GET', 'plans')).json()) as {
+      plans: { id: number; title: string }[];
+    };
+    const planId = plans.plans.find((row) => row.title === plan.title)?.id;
+    await ok(admin.call('POST', `edit-plan/${planId}`, { json: { ...plan, roi: 1.5 } }));
+    await ok(admin.call('POST', `delete-plan/${planId}`));
+    // Money: a deposit confirmed, another rejected; a bonus approved and a fee rejected by the second admin.
+    const starter = plans.plans.find((row) => row.title === 'Starter')?.id;
+    for (const reference of [`audit-${stamp}-one`, `audit-${stamp}-two`]) {
+      await ok(
+        user.call('POST', 'deposit', {
+          json: { plan_id: starter, transaction_id: reference, payment_method: 'solana', amount: 100 },
+        }),
+      );
+    }
+    const pending = (await (
+      await admin.call('GET', 'all-transactions?type=deposit&status=pending&limit=1000')
+    ).json()) as {
+      transactions: { id: number; username: string }[];
+    };
+    const [first, second] = pending.transactions.filter((row) => row.username === username);
+    await ok(admin.call('POST', `confirm-transaction/${first?.id}`));
+    await ok(
+      admin.call('POST', `reject-transaction/${second?.id}`, { json: { reason: 'Not found on chain' } }),
+    );
+    await ok(admin.call('POST', `give-bonus/${userId}`, { json: { bonus: 5, reason: 'Audit bonus' } }));
+    await ok(admin.call('POST', `charge-fee/${userId}`, { json: { fee: 1, reason: 'Audit fee' } }));
+    const queue = (await (await auditor.call('GET', 'adjustments?status=pending')).json()) as {
+      adjustments: { id: number; user_id: number; kind: string }[];
+    };
+    const mine = queue.adjustments.filter((row) => row.user_id === userId);
+    await ok(auditor.call('POST', `approve-adjustment/${mine.find((row) => row.kind === 'bonus')?.id}`));
+    await ok(auditor.call('POST', `reject-adjustment/${mine.find((row) => row.kind === 'fee')?.id}`));
+    // The account: suspended and back, a message set and removed, an e-mail, then deleted.
+    await ok(admin.call('POST', `suspend-user/${userId}`));
+    await ok(admin.call('POST', `suspend-user/${userId}`));
+    await ok(admin.call('POST', `set-display-message/${userId}`, { json: { message: 'Audit message' } }));
+    await ok(admin.call('POST', `remove-display-message/${userId}`));
+    await ok(admin.call('POST', 'send-custom-mail', { json: { email, subject: 'Audit', body: 'Hello' } }));
+    await ok(admin.call('POST', `delete-user/${userId}`));
+
+    await signIn(page, accounts.admin.username, accounts.admin.password);
+    await page.goto('/dashboard/admin/audit-log');
+    const entries = page.getByRole('list', { name: 'Audit entries' });
+    await expect(entries.getByRole('listitem').first()).toContainText('User deleted', { timeout: 30_000 });
+    const rows = await entries.getByRole('listitem').allInnerTexts();
+    for (const action of [
+      'Plan created',
+      'Plan edited',
+      'Plan deleted',
+      'Transaction confirmed',
+      'Transaction rejected',
+      'Bonus requested',
+      'Fee requested',
+      'Bonus or fee approved',
+      'Bonus or fee rejected',
+      'User suspended',
+      'User unsuspended',
+      'Display message set',
+      'Display message removed',
+      'E-mail sent to a user',
+      'User deleted',
+    ]) {
+      expect(
+        rows.some((row) => row.includes(action)),
+        `${action} in the log`,
+      ).toBe(true);
+    }
+    // Who did what: the second admin's decisions carry their name.
+    expect(rows.find((row) => row.includes('Bonus or fee approved'))).toContain(accounts.auditor.username);
+  });
+
   for (const theme of THEMES) {
     test(`approvals and audit log: axe and a 360 px phone, ${theme}`, async ({ page }) => {
       await useStoredTheme(page, theme);
