@@ -96,12 +96,16 @@ describe('price samples and history', () => {
       assert.equal(body.range, range);
       return (body.points as { time: string; usd: number }[]).map((point) => point.usd);
     };
-    // Daily points: the two recent samples share a day unless midnight (UTC) fell between them.
-    const sameDay = Math.floor(interval / DAY) === Math.floor((now - 10 * 60_000) / DAY);
-    const lastDays = sameDay ? [3_000] : [2_950, 3_000];
+    // The two recent samples (two hours and ten minutes ago) share a coarse interval unless one of its
+    // boundaries (UTC) fell between them: then only the later is drawn.
+    const lastIn = (intervalMs: number) =>
+      Math.floor(interval / intervalMs) === Math.floor((now - 10 * 60_000) / intervalMs)
+        ? [3_000]
+        : [2_950, 3_000];
+    const lastDays = lastIn(DAY);
     assert.deepEqual(await history('1d'), [2_950, 3_000]);
     assert.deepEqual(await history('1m'), [2_800, 2_950, 3_000]);
-    assert.deepEqual(await history('3m'), [2_500, 2_800, 2_950, 3_000]);
+    assert.deepEqual(await history('3m'), [2_500, 2_800, ...lastIn(3 * HOUR)]);
     assert.deepEqual(await history('12m'), [2_000, 2_500, 2_800, ...lastDays]);
     assert.deepEqual(await history('all'), [1_000, 2_000, 2_500, 2_800, ...lastDays]);
     const response = await ctx.api.get('crypto-prices/history?coin=ethereum&range=all');

@@ -155,7 +155,9 @@ describe('ssn stored before migration 027', () => {
         RETURNING id`.execute(handle.db);
       ids.push(Number(rows[0]?.id));
     }
-    assert.deepEqual(await migrate(handle), ['027_ssn_sealed.sql']);
+    // 027 and whatever came after it (later migrations do not touch the ssn).
+    const applied = await migrate(handle);
+    assert.equal(applied[0], '027_ssn_sealed.sql');
   });
   after(() => handle.close());
 
