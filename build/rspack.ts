@@ -104,14 +104,15 @@ const escapeHtml = (text: string): string =>
 
 /**
  * What a browser without JavaScript shows, in every language (the page cannot know which one its visitor
- * reads before a script runs), each marked with its `lang`. The texts are the shell catalogs' `page.noscript`.
+ * reads before a script runs), each marked with its `lang`. The texts are the kit catalogs' `noscript` (shared-ui
+ * is in every app's checkout, so a remote built alone has them too).
  */
 const noscriptMessages = (): string =>
   languages
     .map((language) => {
-      const file = path.join(repoRoot, 'shell', 'src', 'locales', language, 'shell.json');
-      const catalog = JSON.parse(readFileSync(file, 'utf8')) as { page: { noscript: string } };
-      return `<p lang="${language}">${escapeHtml(catalog.page.noscript)}</p>`;
+      const file = path.join(repoRoot, 'shared-ui', 'src', 'locales', language, 'ui.json');
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as { noscript: string };
+      return `<p lang="${language}">${escapeHtml(catalog.noscript)}</p>`;
     })
     .join('');
 

@@ -34,7 +34,7 @@ const openWholeHome = async (page: Page) => {
 const sectionHeadings = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
-test.describe('home, on the real server (no price or news provider configured)', () => {
+test.describe('home, on the real server (prices from the local fake provider, no news provider)', () => {
   // Without a provider the server answers 503 for prices (decisions §4), which the browser logs.
   test.use({ allowConsoleErrors: [/status of 503.*\/api\/crypto-prices/] });
   test.describe.configure({ timeout: 240_000 });
@@ -101,10 +101,11 @@ test.describe('home, on the real server (no price or news provider configured)',
     await expect(
       main.getByRole('region', { name: 'Five cryptocurrencies accepted' }).locator('img'),
     ).toHaveCount(10);
-    // No prices at all: one short note in their place; no news: no news section.
-    await expect(main.getByRole('region', { name: 'Market overview' })).toContainText(
-      'Market prices are unavailable right now.',
-    );
+    // Prices from the suite's fake provider (e2e/lib/fake-prices.ts): the overview lists them (the note that
+    // replaces it without prices is home-page.test.tsx's). No news provider: no news section.
+    const overview = main.getByRole('region', { name: 'Market overview' });
+    await expect(overview).toContainText('Bitcoin');
+    await expect(overview).not.toContainText('Market prices are unavailable right now.');
     await expect(main.getByRole('region', { name: 'Crypto news' })).toHaveCount(0);
   });
 
