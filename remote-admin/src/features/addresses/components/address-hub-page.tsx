@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Grid } from 'shared-ui/stack';
 import styled from 'styled-components';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { addressCoins } from './address-coins';
-import { AddressPageHeading } from './address-page-heading';
 import { CoinSummaryCard } from './coin-summary-card';
 
 const Cards = styled(Grid).attrs({ as: 'ul' })`
@@ -17,7 +17,7 @@ export function AddressHubPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      <AddressPageHeading title={t('addresses.hub.title')} description={t('addresses.hub.description')} />
+      <PageHeading title={t('addresses.hub.title')} description={t('addresses.hub.description')} />
       <Cards $min="16rem">
         {addressCoins.map((coin) => (
           <CoinSummaryCard key={coin.slug} coin={coin} />

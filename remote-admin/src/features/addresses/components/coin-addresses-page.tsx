@@ -8,11 +8,11 @@ import { ErrorPanel } from 'shared-ui/error-panel';
 import { errorText } from 'shared-ui/i18n';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Stack } from 'shared-ui/stack';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useDeleteAddress } from '../hooks/use-delete-address';
 import type { AddressCoin } from './address-coins';
 import { AddressList } from './address-list';
-import { AddressPageHeading } from './address-page-heading';
 import { DeleteAddressDialog } from './delete-address-dialog';
 
 function NewAddressButton() {
@@ -61,7 +61,7 @@ export function CoinAddressesPage({ coin }: { coin: AddressCoin }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      <AddressPageHeading
+      <PageHeading
         title={t('addresses.list.title', { coin: coin.label })}
         description={t('addresses.list.note')}
       />

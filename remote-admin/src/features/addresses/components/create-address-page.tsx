@@ -11,11 +11,11 @@ import { FileInput } from 'shared-ui/file-input';
 import { Input } from 'shared-ui/input';
 import { Stack } from 'shared-ui/stack';
 import styled from 'styled-components';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { type QrCheck, useQrCheck } from '../hooks/use-qr-check';
 import { useSubmitAddress } from '../hooks/use-submit-address';
 import type { AddressCoin } from './address-coins';
-import { AddressPageHeading } from './address-page-heading';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: flex;
@@ -99,7 +99,7 @@ export function CreateAddressPage({ coin }: { coin: AddressCoin }) {
 
   return (
     <>
-      <AddressPageHeading
+      <PageHeading
         title={t('addresses.create.title', { coin: coin.label })}
         description={t('addresses.create.description')}
       />

@@ -4,7 +4,6 @@ import { auditActions } from 'shared-api/contract/users';
 import { useAuditLog } from 'shared-api/queries/users';
 import type { AuditEntry } from 'shared-api/types';
 import { Button } from 'shared-ui/button';
-import { useDocumentTitle } from 'shared-ui/document-title';
 import { EmptyState } from 'shared-ui/empty-state';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { Field } from 'shared-ui/field';
@@ -15,6 +14,7 @@ import { Select } from 'shared-ui/select';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Spinner } from 'shared-ui/spinner';
 import styled from 'styled-components';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useAuditExport } from '../hooks/use-audit-export';
 import {
@@ -24,19 +24,6 @@ import {
   isAuditAction,
   toAuditQuery,
 } from './audit-filter';
-
-const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Filters = styled.form`
   display: grid;
@@ -104,7 +91,6 @@ const More = styled.div`
  */
 export function AuditLogPage() {
   const { t } = useTranslation(NAMESPACE);
-  useDocumentTitle(t('audit.title'));
   const [form, setForm] = useState<AuditFilterForm>(emptyAuditFilter);
   const [applied, setApplied] = useState<AuditFilterForm>(emptyAuditFilter);
   const query = useAuditLog(useMemo(() => toAuditQuery(applied), [applied]));
@@ -120,10 +106,7 @@ export function AuditLogPage() {
 
   return (
     <section>
-      <Header>
-        <h1>{t('audit.title')}</h1>
-        <p>{t('audit.description')}</p>
-      </Header>
+      <PageHeading title={t('audit.title')} description={t('audit.description')} />
       <Filters onSubmit={apply} aria-label={t('audit.filtersLabel')}>
         <Field label={t('audit.actor')}>
           <Input value={form.actor} onChange={(event) => set('actor')(event.target.value)} />

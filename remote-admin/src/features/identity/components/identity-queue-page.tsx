@@ -10,8 +10,8 @@ import { errorText } from 'shared-ui/i18n';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { VisuallyHidden } from 'shared-ui/visually-hidden';
 import styled from 'styled-components';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
-import { IdentityPageHeading } from './identity-page-heading';
 import { IdentityStatusBadge } from './identity-status-badge';
 
 const Count = styled.p`
@@ -66,7 +66,7 @@ export function IdentityQueuePage() {
   const format = useFormat();
   const { data, status, error, refetch } = useUsers();
   const header = (
-    <IdentityPageHeading title={t('identity.queue.title')} description={t('identity.queue.description')} />
+    <PageHeading title={t('identity.queue.title')} description={t('identity.queue.description')} />
   );
   if (status === 'pending') {
     return (

@@ -13,10 +13,10 @@ import { errorText } from 'shared-ui/i18n';
 import { Spinner } from 'shared-ui/spinner';
 import { Grid, Stack } from 'shared-ui/stack';
 import styled from 'styled-components';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { QUEUE_PATH, useIdentityDecision } from '../hooks/use-identity-decision';
 import { DocumentImage } from './document-image';
-import { IdentityPageHeading } from './identity-page-heading';
 import { IdentityStatusBadge } from './identity-status-badge';
 
 const Details = styled.dl`
@@ -136,10 +136,7 @@ export function IdentityReviewPage() {
   if (status === 'pending') {
     return (
       <>
-        <IdentityPageHeading
-          title={t('identity.queue.title')}
-          description={t('identity.detail.description')}
-        />
+        <PageHeading title={t('identity.queue.title')} description={t('identity.detail.description')} />
         <Spinner size="lg" label={t('identity.detail.loading')} />
       </>
     );
@@ -147,10 +144,7 @@ export function IdentityReviewPage() {
   if (status === 'error') {
     return (
       <>
-        <IdentityPageHeading
-          title={t('identity.queue.title')}
-          description={t('identity.detail.description')}
-        />
+        <PageHeading title={t('identity.queue.title')} description={t('identity.detail.description')} />
         <Stack gap="md">
           {back}
           <ErrorPanel
@@ -165,7 +159,7 @@ export function IdentityReviewPage() {
   }
   return (
     <>
-      <IdentityPageHeading
+      <PageHeading
         title={t('identity.detail.title', { username: user.username })}
         description={t('identity.detail.description')}
       />

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useCreatePlan } from 'shared-api/queries/plans';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
 import { emptyPlanFormValues } from './plan-form-values';
-import { PlanPageHeading } from './plan-page-heading';
 
 /** /dashboard/admin/manage-plan/create-new-plan */
 export function CreatePlanPage() {
@@ -13,7 +13,7 @@ export function CreatePlanPage() {
   const { status, error, submit } = useSavePlan(createPlan, 'created');
   return (
     <>
-      <PlanPageHeading title={t('create.title')} description={t('create.description')} />
+      <PageHeading title={t('create.title')} description={t('create.description')} />
       <PlanForm
         initialValues={emptyPlanFormValues}
         submitLabel={t('create.submit')}

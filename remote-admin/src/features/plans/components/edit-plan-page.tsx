@@ -7,12 +7,12 @@ import { Button } from 'shared-ui/button';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { NotFound } from 'shared-ui/not-found';
 import { Spinner } from 'shared-ui/spinner';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { usePlanList } from '../hooks/use-plan-list';
 import { PLAN_LIST_PATH, useSavePlan } from '../hooks/use-save-plan';
 import { PlanForm } from './plan-form';
 import { planFormValuesFrom } from './plan-form-values';
-import { PlanPageHeading } from './plan-page-heading';
 
 /** `:id` as a plan id, or null when it cannot be one. */
 const planIdFrom = (param: string | undefined): number | null => {
@@ -44,7 +44,7 @@ export function EditPlanPage() {
   const { status, plans, error, retry } = usePlanList();
   const plan = id === null ? undefined : plans.find((candidate) => candidate.id === id);
 
-  const header = <PlanPageHeading title={t('edit.title')} description={t('edit.description')} />;
+  const header = <PageHeading title={t('edit.title')} description={t('edit.description')} />;
   if (plan) {
     return (
       <>

@@ -7,12 +7,12 @@ import { ErrorPanel } from 'shared-ui/error-panel';
 import { useFormat } from 'shared-ui/format';
 import { Stack } from 'shared-ui/stack';
 import styled from 'styled-components';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useDeletePlan } from '../hooks/use-delete-plan';
 import { usePlanList } from '../hooks/use-plan-list';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanList } from './plan-list';
-import { PlanPageHeading } from './plan-page-heading';
 import { PlansLoading } from './plans-loading';
 
 const Count = styled.p`
@@ -36,7 +36,7 @@ export function ManagePlansPage() {
   const format = useFormat();
   const { status, plans, error, retry } = usePlanList();
   const deletion = useDeletePlan();
-  const header = <PlanPageHeading title={t('manage.title')} description={t('manage.description')} />;
+  const header = <PageHeading title={t('manage.title')} description={t('manage.description')} />;
 
   if (plans.length === 0) {
     if (status === 'failed') {

@@ -15,9 +15,9 @@ import { Input } from 'shared-ui/input';
 import { Select } from 'shared-ui/select';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Stack } from 'shared-ui/stack';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useUserAction } from '../hooks/use-user-action';
-import { PageHeading } from './page-heading';
 import { UserLoader } from './user-loader';
 
 /** `wallet` first: an admin buying for a user most often pays from the user's balance. */

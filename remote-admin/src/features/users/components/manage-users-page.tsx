@@ -8,10 +8,10 @@ import { errorText } from 'shared-ui/i18n';
 import { Input } from 'shared-ui/input';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Stack } from 'shared-ui/stack';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useUserSearch } from '../api/use-user-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { PageHeading } from './page-heading';
 import { UserList } from './user-list';
 
 /** How long typing must pause before the search goes to the server. */

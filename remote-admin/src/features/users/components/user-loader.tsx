@@ -8,9 +8,9 @@ import { EmptyState } from 'shared-ui/empty-state';
 import { ErrorPanel } from 'shared-ui/error-panel';
 import { errorText } from 'shared-ui/i18n';
 import { SkeletonText } from 'shared-ui/skeleton-text';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { useUserId } from '../hooks/use-user-id';
-import { PageHeading } from './page-heading';
 
 const BackToUsers = () => {
   const { t } = useTranslation(NAMESPACE);

@@ -12,9 +12,9 @@ import { errorText } from 'shared-ui/i18n';
 import { ProgressBar } from 'shared-ui/progress-bar';
 import { SkeletonText } from 'shared-ui/skeleton-text';
 import { Grid, Stack } from 'shared-ui/stack';
+import { PageHeading } from '../../../components/page-heading';
 import { NAMESPACE } from '../../../i18n';
 import { FactsCard } from './facts';
-import { PageHeading } from './page-heading';
 import { UserLoader } from './user-loader';
 
 /** Spec §9: progress % = round(days left / initial duration × 100). */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useDocumentTitle } from 'shared-ui/document-title';
 import styled from 'styled-components';
 
@@ -9,7 +8,6 @@ const Header = styled.header`
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-  overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
@@ -17,13 +15,13 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface AddressPageHeadingProps {
+export interface PageHeadingProps {
   title: string;
-  description: ReactNode;
+  description: string;
 }
 
-/** The h1 of an address screen, also the browser tab title. */
-export function AddressPageHeading({ title, description }: AddressPageHeadingProps) {
+/** The h1 of an admin screen with its one-line description, also used as the browser tab title. */
+export function PageHeading({ title, description }: PageHeadingProps) {
   useDocumentTitle(title);
   return (
     <Header>
