@@ -69,6 +69,25 @@ test.describe('user journeys', () => {
     await expect(sideMenu(page).getByRole('link', { name: 'Manage plans' })).toHaveCount(0);
   });
 
+  test('keeps the investor signed in when a page is left while its requests are still running', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.investor.username, accounts.investor.password);
+    // The dashboard's reads hang until the page is left: the browser then drops them.
+    let held = false;
+    await page.route(/\/api\/(?!me$|xsrf-token$)/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => held).toBe(true);
+    await page.goto('/dashboard/user-plan');
+    await expectPath(page, '/dashboard/user-plan');
+    await expect(page.getByText(`Signed in as ${accounts.investor.username}`)).toBeVisible();
+  });
+
   test('lets an admin delete a plan through the confirm dialog', async ({ page }) => {
     await signIn(page, accounts.admin.username, accounts.admin.password);
     await sideMenu(page).getByRole('link', { name: 'Manage plans' }).click();

@@ -175,6 +175,23 @@ describe('api client', () => {
     expect(onSetupFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the page is being left and the browser drops its requests', async () => {
+    const onSetupFailure = jest.fn();
+    configureApi({
+      fetch: jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      onSetupFailure,
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(get('plans')).rejects.toMatchObject({ kind: 'network' });
+    expect(onSetupFailure).not.toHaveBeenCalled();
+    // The page stays after all (back from the cache): a failure counts again.
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(get('plans')).rejects.toMatchObject({ kind: 'network' });
+    expect(onSetupFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('does not treat an HTTP error or a cancelled request as a setup failure', async () => {
     const onSetupFailure = jest.fn();
     configureApi({

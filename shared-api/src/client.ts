@@ -148,6 +148,27 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
 }
 
+/**
+ * When the page started to be left (`beforeunload`, `pagehide`). The browser cancels the page's requests as
+ * the next document takes over, and their failures still reach this page's code for a moment. A navigation
+ * that does not happen after all (a download, a cancelled prompt) leaves the page alive: after a few
+ * seconds a failure counts again.
+ */
+let leftAt = Number.NEGATIVE_INFINITY;
+const LEAVING_WINDOW_MS = 5_000;
+if (typeof window !== 'undefined') {
+  const markLeaving = () => {
+    leftAt = Date.now();
+  };
+  window.addEventListener('beforeunload', markLeaving);
+  window.addEventListener('pagehide', markLeaving);
+  // Back from the back/forward cache: the page is in use again.
+  window.addEventListener('pageshow', () => {
+    leftAt = Number.NEGATIVE_INFINITY;
+  });
+}
+const isPageBeingLeft = (): boolean => Date.now() - leftAt < LEAVING_WINDOW_MS;
+
 /** Default setup-failure handling: drop the token and go to the sign-in page. */
 export const redirectToLogin: SetupFailureHandler = () => {
   writeAccessToken(null);
@@ -255,6 +276,9 @@ export const toApiError = async (error: unknown): Promise<ApiError> => {
       cause: error,
     });
   }
+  // A request the browser drops because the page is being left (a link to another document, a reload)
+  // is not a broken client: signing the user out then would end the session the next page needs.
+  if (isPageBeingLeft()) return new ApiError(NETWORK_ERROR_MESSAGE, { kind: 'network', cause: error });
   try {
     config.onSetupFailure(error);
   } catch {

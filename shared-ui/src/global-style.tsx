@@ -45,6 +45,8 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4, h5, h6 {
     line-height: 1.25;
+    /* Headings carry user data (a username, an e-mail): a long word wraps instead of widening a phone. */
+    overflow-wrap: break-word;
     margin: 0 0 ${({ theme }) => theme.spacing.sm};
   }
 
