@@ -10,9 +10,14 @@ const Page = styled.div`
   padding-top: ${({ theme }) => theme.layout.topBarHeight};
 `;
 
+/**
+ * At least a screen tall: the footer starts below the fold, so the page arriving in it (the remote, then
+ * the sections below the hero) never pushes a visible footer down (a layout shift).
+ */
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
 `;
 
 /**
