@@ -113,6 +113,9 @@ test.describe('Lighthouse (mobile)', () => {
       mkdirSync(artifactsDir, { recursive: true });
       writeFileSync(path.join(artifactsDir, report), htmlReport(median));
       const { figures } = median;
+      // Lighthouse's CPU benchmark of the machine during the run (an idle core here reads about 1,500; a
+      // build running beside the suite brings it to 200–500, and the scores down with it).
+      const benchmark = Math.round(median.lhr.environment.benchmarkIndex);
       record(
         route,
         {
@@ -120,7 +123,7 @@ test.describe('Lighthouse (mobile)', () => {
           median: figures,
           performanceScores,
           repeated,
-          benchmarkIndex: median.lhr.environment.benchmarkIndex,
+          benchmarkIndex: benchmark,
           accessibilityFailures: median.accessibilityFailures,
           report,
         },
@@ -131,7 +134,7 @@ test.describe('Lighthouse (mobile)', () => {
         },
       );
       console.log(
-        `${route}: performance ${figures.performance} (runs ${performanceScores.join(', ')}; floor ${entry.floor.performance}, target ${entry.target.performance ?? '-'}), accessibility ${figures.accessibility} (floor ${entry.floor.accessibility}), LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, FCP ${figures.fcpMs} ms, CLS ${figures.cls}, JS ${figures.jsKB} KB${repeated.length ? `; runs repeated after ${repeated.join(', ')}` : ''}`,
+        `${route}: performance ${figures.performance} (runs ${performanceScores.join(', ')}; floor ${entry.floor.performance}, target ${entry.target.performance ?? '-'}), accessibility ${figures.accessibility} (floor ${entry.floor.accessibility}), LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, FCP ${figures.fcpMs} ms, CLS ${figures.cls}, JS ${figures.jsKB} KB, CPU benchmark ${benchmark}${repeated.length ? `; runs repeated after ${repeated.join(', ')}` : ''}`,
       );
 
       // The page measured is the page asked for: a signed-out dashboard would end on /login.
@@ -142,9 +145,10 @@ test.describe('Lighthouse (mobile)', () => {
           'the profile request of the signed-in session',
         ).toContain(200);
       }
-      expect(figures.performance, `${route}: performance score`).toBeGreaterThanOrEqual(
-        entry.floor.performance,
-      );
+      expect(
+        figures.performance,
+        `${route}: performance score (CPU benchmark ${benchmark})`,
+      ).toBeGreaterThanOrEqual(entry.floor.performance);
       expect(
         figures.accessibility,
         `${route}: accessibility score (failed audits: ${median.accessibilityFailures.join('; ') || 'none'})`,
