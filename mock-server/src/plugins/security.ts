@@ -86,7 +86,8 @@ async function security(app: FastifyInstance, options: { secureCookies: boolean 
     // (an unrouted path keeps its raw URL, so a POST to an unknown /api path is still a 403).
     if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const sentToken = request.cookies[XSRF_COOKIE];
-    issueCookie(request, reply);
+    // Not on the cached public reads: a CDN must never store (or hand to everyone) one caller's token.
+    if (!request.routeOptions.config.publicCache) issueCookie(request, reply);
     if (!STATE_CHANGING.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !sentToken || !sameToken(header, sentToken)) {
