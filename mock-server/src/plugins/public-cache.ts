@@ -115,10 +115,19 @@ async function publicCache(app: FastifyInstance, options: { now?: () => number }
         app.log.debug({ message }, 'unreadable public cache invalidation ignored');
       }
     });
-    // Subscribed again by ioredis after every reconnection; a Redis down at start-up joins later.
+    // Once subscribed, ioredis subscribes again after every reconnection; a Redis that was down at start-up
+    // is subscribed to when it first comes up. Invalidations published meanwhile are lost: SERVER_TTL_MS.
+    let subscribing: Promise<unknown> | null = null;
+    const subscribe = () => {
+      subscribing ??= subscriber.subscribe(channel).catch(() => {
+        subscribing = null;
+      });
+      return subscribing;
+    };
+    subscriber.on('ready', () => void subscribe());
     await subscriber
       .connect()
-      .then(() => subscriber.subscribe(channel))
+      .then(subscribe)
       .catch(() => undefined);
     app.addHook('onClose', async () => {
       subscriber.disconnect();
