@@ -5,13 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { startScheduler } from '../src/jobs/scheduler';
+import { publicStats } from '../src/modules/public/service';
 import publicCache, { CACHE_CONTROL, CDN_CACHE_CONTROL } from '../src/plugins/public-cache';
 import redis from '../src/plugins/redis';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createTestDatabase } from './helpers/database';
 import { type FakeProvider, startFakeProvider } from './helpers/fake-provider';
-import { createPlanRow, txReference } from './helpers/money';
+import { createPlanRow, startPlanOn, txReference } from './helpers/money';
 import { dropRedisKeys, redisSkipReason, testRedisUrl, uniqueRedisPrefix } from './helpers/redis';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -137,6 +139,34 @@ describe('public reads from the in-process cache', () => {
     assert.equal(after.active_investors, before.active_investors + 1);
     assert.equal(after.countries, before.countries + 1);
     assert.equal(after.assets_under_management, before.assets_under_management + 100);
+  });
+
+  it('drops the cached figures after the scheduled accrual, which completes plans', async () => {
+    const investor = await createUser(ctx.app.db);
+    const plan = await createPlanRow(ctx.app.db, { duration: 1 });
+    // Started through the services, not a request: the copy is dropped by hand as no request did it.
+    await startPlanOn(ctx.app.db, {
+      userId: investor.id,
+      adminId: admin.id,
+      planId: plan.id,
+      amount: 100,
+      startedOn: '2030-01-01',
+    });
+    ctx.app.publicCache.invalidate('public-stats');
+    const running = (await ctx.api.get('public-stats')).json();
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const scheduler = startScheduler({
+      db: ctx.app.db,
+      log: quiet as unknown as FastifyBaseLogger,
+      now: () => new Date('2030-01-05T00:30:00Z'),
+      onAccrued: () => ctx.app.publicCache.invalidate('public-stats'),
+    });
+    await scheduler.stop();
+    // Every plan of this suite has ended by 2030: the answer is the figures computed afresh, and they moved.
+    const completed = (await ctx.api.get('public-stats')).json();
+    assert.deepEqual(completed, await publicStats(ctx.app.db));
+    assert.equal(completed.active_investors, 0);
+    assert.ok(running.active_investors >= 1);
   });
 
   it('gives a signed-in caller the same public answer; a private read beside it is not cached', async () => {
