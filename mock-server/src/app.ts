@@ -35,6 +35,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputText from './plugins/input-text';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
+import publicCache from './plugins/public-cache';
 import rateLimits from './plugins/rate-limit';
 import redis from './plugins/redis';
 import routeCatalog from './plugins/route-catalog';
@@ -109,6 +110,8 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
   await app.register(inputText);
   await app.register(security, { secureCookies: config.production });
   await app.register(redis, { url: config.redisUrl, prefix: config.redisPrefix });
+  // Before the routes: it wires the routes that declare `publicCache` as they are registered.
+  await app.register(publicCache);
   await app.register(rateLimits, { enabled: config.rateLimits, redis: app.redis });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },

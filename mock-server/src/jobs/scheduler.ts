@@ -27,6 +27,8 @@ export interface SchedulerOptions {
   log: FastifyBaseLogger;
   dailyJobs?: DailyJob[];
   now?: () => Date;
+  /** After each accrual run: plans it completed leave the public figures (the cached copy is dropped). */
+  onAccrued?: () => void;
 }
 
 export interface Scheduler {
@@ -39,6 +41,7 @@ export const startScheduler = ({
   log,
   dailyJobs = [],
   now = () => new Date(),
+  onAccrued,
 }: SchedulerOptions): Scheduler => {
   const running = new Set<Promise<void>>();
   const busy = new Set<string>();
@@ -60,6 +63,7 @@ export const startScheduler = ({
   const accrue = () =>
     launch('accrual', async () => {
       const result = await runAccrual(db, utcDay(now()));
+      onAccrued?.();
       // Every other plan was credited; these need someone to look at them (decisions §2).
       for (const plan of result.skipped) log.warn({ job: 'accrual', ...plan }, 'plan skipped by the accrual');
       return result;
@@ -86,7 +90,12 @@ export const startScheduler = ({
 export const scheduleJobs = (app: App, dailyJobs: DailyJob[] = []) => {
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {
-    scheduler = startScheduler({ db: app.db, log: app.log, dailyJobs });
+    scheduler = startScheduler({
+      db: app.db,
+      log: app.log,
+      dailyJobs,
+      onAccrued: () => app.publicCache.invalidate('public-stats'),
+    });
   });
   app.addHook('preClose', async () => {
     await scheduler?.stop();

@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -52,6 +54,28 @@ export const contentSecurityPolicy = (remoteOrigins: readonly string[]) => {
   };
 };
 
+/** The headers of every API answer and page: this origin only (pages name their remotes, static-apps). */
+const helmetOptions = {
+  contentSecurityPolicy: contentSecurityPolicy([]),
+  crossOriginEmbedderPolicy: false as const,
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+};
+
+/**
+ * The headers helmet sets with `options`, worked out once. @fastify/helmet builds helmet again (and parses
+ * the policy again) on every request: in a profile, the largest cost of a cached public read.
+ */
+const helmetHeaders = (options: HelmetOptions) => {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return { set, removed };
+};
+
 /**
  * Security headers (helmet) and the anti-forgery check of the spec: every response hands out an
  * `XSRF-TOKEN` cookie (readable by the page, SameSite=Strict), and every state-changing API call must echo
@@ -60,11 +84,17 @@ export const contentSecurityPolicy = (remoteOrigins: readonly string[]) => {
  */
 async function security(app: FastifyInstance, options: { secureCookies: boolean }) {
   await app.register(cookie);
-  await app.register(helmet, {
-    // API answers and pages without remotes.json: this origin only (pages name their remotes, static-apps).
-    contentSecurityPolicy: contentSecurityPolicy([]),
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // Not global: @fastify/helmet keeps `reply.helmet()` (a page's own policy) and the routes' `helmet`
+  // options (assets: none); every other answer gets the headers worked out once, the same way (on the raw
+  // response, so a page's `reply.helmet()` still replaces its policy).
+  await app.register(fastifyHelmet, { ...helmetOptions, global: false });
+  const headers = helmetHeaders(helmetOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) {
+      for (const name of headers.removed) reply.raw.removeHeader(name);
+      for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
+    }
+    done();
   });
 
   const issueCookie = (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,7 +116,8 @@ async function security(app: FastifyInstance, options: { secureCookies: boolean 
     // (an unrouted path keeps its raw URL, so a POST to an unknown /api path is still a 403).
     if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const sentToken = request.cookies[XSRF_COOKIE];
-    issueCookie(request, reply);
+    // Not on the cached public reads: a CDN must never store (or hand to everyone) one caller's token.
+    if (!request.routeOptions.config.publicCache) issueCookie(request, reply);
     if (!STATE_CHANGING.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !sentToken || !sameToken(header, sentToken)) {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { errorResponse } from 'shared-api/contract/common';
 import {
   cryptoPrices,
@@ -8,7 +9,7 @@ import {
 } from 'shared-api/contract/market';
 import type { Config } from '../../config';
 import type { App } from '../../types';
-import { createCachedSource, type SharedSnapshots } from './cached-source';
+import { createCachedSource, type SharedSnapshots, type SourceReading } from './cached-source';
 import { parseNews } from './news';
 import { PRICES_UNAVAILABLE, type ProviderPrices, parsePrices, pricesBody, usdOf } from './prices';
 import { fetchProviderJson } from './provider';
@@ -84,19 +85,37 @@ export default async function marketRoutes(app: App, { config }: { config: Marke
     }
     return changes.value;
   };
+  /**
+   * The cached answer (plugins/public-cache.ts) ages with the provider data it shows: it is recomputed when
+   * the source would refresh, or, after a failed refresh (stale prices, no news), when the source asks the
+   * provider again. So the `stale` flag and the articles are never older than the source itself.
+   */
+  const expireWithSource = (
+    request: FastifyRequest,
+    reading: SourceReading<unknown>,
+    fetchedAt: Date | undefined,
+    ttlMs: number,
+  ) =>
+    app.publicCache.expireBy(
+      request,
+      reading.fresh && fetchedAt
+        ? fetchedAt.getTime() + ttlMs
+        : Date.now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS),
+    );
   const news = config.newsUrl ? source(config.newsUrl, parseNews, config.newsCacheMs, 'news') : null;
 
   app.get(
     '/crypto-prices',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'crypto-prices' },
       schema: { tags: ['market'], response: { 200: cryptoPrices, 503: errorResponse } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const reading = prices ? await prices.read() : null;
       if (!reading?.snapshot)
         return reply.code(503).send({ code: 'prices_unavailable', message: PRICES_UNAVAILABLE });
       const { value, fetchedAt } = reading.snapshot;
+      expireWithSource(request, reading, fetchedAt, config.pricesCacheMs);
       return pricesBody(value, fetchedAt, !reading.fresh, await changesOf(value, fetchedAt));
     },
   );
@@ -120,9 +139,13 @@ export default async function marketRoutes(app: App, { config }: { config: Marke
 
   app.get(
     '/crypto-news',
-    { config: { access: 'public' }, schema: { tags: ['market'], response: { 200: newsResponse } } },
-    async () => {
+    {
+      config: { access: 'public', publicCache: 'crypto-news' },
+      schema: { tags: ['market'], response: { 200: newsResponse } },
+    },
+    async (request) => {
       const reading = news ? await news.read() : null;
+      if (reading) expireWithSource(request, reading, reading.snapshot?.fetchedAt, config.newsCacheMs);
       return { articles: reading?.fresh && reading.snapshot ? reading.snapshot.value : [] };
     },
   );

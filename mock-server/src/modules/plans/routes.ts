@@ -8,7 +8,7 @@ export default async function plansRoutes(app: App) {
   app.get(
     '/plans',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'plans' },
       schema: { tags: ['plans'], response: { 200: plansResponse } },
     },
     async () => ({ plans: await getPlans(app.db) }),
@@ -22,6 +22,7 @@ export default async function plansRoutes(app: App) {
     },
     async (request) => {
       await createPlan(app.db, currentUser(request).id, request.body);
+      app.publicCache.invalidate('plans');
       return { message: 'Plan created successfully.' };
     },
   );
@@ -34,6 +35,7 @@ export default async function plansRoutes(app: App) {
     },
     async (request) => {
       await editPlan(app.db, currentUser(request).id, request.params.id, request.body);
+      app.publicCache.invalidate('plans');
       return { message: 'Plan updated successfully.' };
     },
   );
@@ -46,6 +48,7 @@ export default async function plansRoutes(app: App) {
     },
     async (request) => {
       await deletePlan(app.db, currentUser(request).id, request.params.id);
+      app.publicCache.invalidate('plans');
       return { message: 'Plan deleted successfully.' };
     },
   );
