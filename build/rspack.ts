@@ -7,10 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, type Module, type RuleSetRule, rspack } from '@rspack/core';
 import { languages } from '../shared-api/src/languages';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
-import { createSharedConfig, i18nextReactImplementation, routerImplementation } from './shared';
+import {
+  createSharedConfig,
+  i18nextReactImplementation,
+  routerImplementation,
+  sharedChunkGroups,
+} from './shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -171,7 +176,30 @@ const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Con
     },
   },
   module: { rules: rules(dev) },
-  optimization: { minimize: !dev, moduleIds: dev ? 'named' : 'deterministic' },
+  optimization: {
+    minimize: !dev,
+    moduleIds: dev ? 'named' : 'deterministic',
+    // The shared modules in a few chunks instead of one each (shared.ts, sharedChunkGroups).
+    splitChunks: {
+      chunks: 'async',
+      cacheGroups: Object.fromEntries(
+        sharedChunkGroups(createSharedConfig(options.dir, repoRoot)).map(({ name, test }) => [
+          name,
+          {
+            name,
+            test: (module: Module) =>
+              test({
+                resource:
+                  'resource' in module && typeof module.resource === 'string' ? module.resource : null,
+              }),
+            chunks: 'async' as const,
+            enforce: true,
+            priority: 20,
+          },
+        ]),
+      ),
+    },
+  },
   performance: false,
   stats: dev ? 'errors-warnings' : 'normal',
   devServer: {

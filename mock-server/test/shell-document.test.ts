@@ -4,11 +4,14 @@ import { INLINE_REMOTES_ELEMENT_ID } from 'shared-api/contract/shell-document';
 import { areaOf, remotePreloads } from '../src/plugins/remote-preloads';
 import { renderShellDocument } from '../src/plugins/shell-document';
 
-const template = '<!doctype html><html><head><title>Vestora</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
+const template =
+  '<!doctype html><html><head><title>Vestora</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
 
 /** The text of the inlined remotes element of `html`. */
 const inlined = (html: string): string => {
-  const match = new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  const match = new RegExp(
+    `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
   assert.ok(match, 'the page has the remotes element');
   return match[1] ?? '';
 };
@@ -37,7 +40,9 @@ describe('the shell document', () => {
   });
 
   it('writes `<` escaped, so a URL cannot close the script or open a comment', () => {
-    const remotes = { marketing: 'https://cdn.example/</script><script>alert(1)</script><!--/mf-manifest.json' };
+    const remotes = {
+      marketing: 'https://cdn.example/</script><script>alert(1)</script><!--/mf-manifest.json',
+    };
     const html = renderShellDocument({ template, remotesJson: JSON.stringify(remotes), preloads: [] });
     const text = inlined(html);
     assert.ok(!text.includes('<'), text);
@@ -57,8 +62,14 @@ describe('the shell document', () => {
         { href: '/remotes/marketing/remoteEntry.js?a=1&b="2"', as: 'script' },
       ],
     });
-    assert.ok(html.includes('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin>'));
-    assert.ok(html.includes('<link rel="preload" href="/remotes/marketing/remoteEntry.js?a=1&#38;b=&#34;2&#34;" as="script">'));
+    assert.ok(
+      html.includes('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin>'),
+    );
+    assert.ok(
+      html.includes(
+        '<link rel="preload" href="/remotes/marketing/remoteEntry.js?a=1&#38;b=&#34;2&#34;" as="script">',
+      ),
+    );
   });
 });
 
@@ -96,14 +107,19 @@ describe('the preloads of an area', () => {
     assert.deepEqual(remotePreloads(url, null), manifestOnly);
     assert.deepEqual(remotePreloads(url, '{ broken'), manifestOnly);
     assert.deepEqual(
-      remotePreloads(url, manifest({ metaData: { publicPath: 'https://x.example/', remoteEntry: { name: 'remoteEntry.js' } } })),
+      remotePreloads(
+        url,
+        manifest({ metaData: { publicPath: 'https://x.example/', remoteEntry: { name: 'remoteEntry.js' } } }),
+      ),
       manifestOnly,
     );
   });
 
   it('preloads the entry alone when the manifest exposes no ./routes', () => {
     assert.deepEqual(
-      remotePreloads('/remotes/admin/mf-manifest.json', manifest({ exposes: [] })).map((preload) => preload.href),
+      remotePreloads('/remotes/admin/mf-manifest.json', manifest({ exposes: [] })).map(
+        (preload) => preload.href,
+      ),
       ['/remotes/admin/mf-manifest.json', '/remotes/admin/remoteEntry.js'],
     );
   });

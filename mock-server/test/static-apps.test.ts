@@ -150,7 +150,10 @@ describe("the shell's page: remotes.json inlined, its area's first files preload
     const response = await page('/');
     assert.match(response.body, /<script type="application\/json" id="vestora-remotes">\{"marketing":/);
     assert.equal(response.headers['cache-control'], NO_CACHE);
-    assert.match(response.headers['content-security-policy'] as string, /script-src 'self' https:\/\/cdn\.example/);
+    assert.match(
+      response.headers['content-security-policy'] as string,
+      /script-src 'self' https:\/\/cdn\.example/,
+    );
     assert.ok(response.cookies.some((cookie) => cookie.name === 'XSRF-TOKEN'));
     assert.match(response.body, /<div id="root"><\/div>/);
   });
@@ -158,9 +161,20 @@ describe("the shell's page: remotes.json inlined, its area's first files preload
   it("preloads the marketing remote's manifest, entry and routes chunk on public paths only", async () => {
     for (const url of ['/', '/login?next=x']) {
       const { body } = await page(url);
-      assert.ok(body.includes('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin>'), url);
-      assert.ok(body.includes('<link rel="preload" href="/remotes/marketing/remoteEntry.js" as="script">'), url);
-      assert.ok(body.includes('<link rel="preload" href="/remotes/marketing/routes.m1.js" as="script">'), url);
+      assert.ok(
+        body.includes(
+          '<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin>',
+        ),
+        url,
+      );
+      assert.ok(
+        body.includes('<link rel="preload" href="/remotes/marketing/remoteEntry.js" as="script">'),
+        url,
+      );
+      assert.ok(
+        body.includes('<link rel="preload" href="/remotes/marketing/routes.m1.js" as="script">'),
+        url,
+      );
       assert.ok(!body.includes('href="/remotes/investor/'), url);
     }
   });
@@ -170,8 +184,15 @@ describe("the shell's page: remotes.json inlined, its area's first files preload
     assert.ok(dashboard.includes('href="/remotes/investor/routes.i1.js"'));
     assert.ok(!dashboard.includes('href="/remotes/marketing/'));
     const admin = (await page('/dashboard/admin/manage-plan')).body;
-    assert.ok(admin.includes('<link rel="preload" href="https://cdn.example/admin/mf-manifest.json" as="fetch" crossorigin>'));
-    assert.ok(!admin.includes('as="script"'), 'the files of a manifest this server does not hold are not guessed');
+    assert.ok(
+      admin.includes(
+        '<link rel="preload" href="https://cdn.example/admin/mf-manifest.json" as="fetch" crossorigin>',
+      ),
+    );
+    assert.ok(
+      !admin.includes('as="script"'),
+      'the files of a manifest this server does not hold are not guessed',
+    );
   });
 
   it('picks up a remote redeployed in place, without a restart', async () => {

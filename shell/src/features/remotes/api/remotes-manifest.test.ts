@@ -16,7 +16,9 @@ const pageWith = (text: string | null): Document => {
 describe('readInlineRemotesManifest', () => {
   it('reads the map the server wrote into the page, with its escaped characters', () => {
     const page = pageWith('{"marketing":"/remotes/marketing/mf-manifest.json?v=\\u003c1"}');
-    expect(readInlineRemotesManifest(page)).toEqual({ marketing: '/remotes/marketing/mf-manifest.json?v=<1' });
+    expect(readInlineRemotesManifest(page)).toEqual({
+      marketing: '/remotes/marketing/mf-manifest.json?v=<1',
+    });
   });
 
   it('is null for a page without one, so the shell fetches /remotes.json', () => {

@@ -37,7 +37,9 @@ export const fetchRemotesManifest = async (
  * The remotes.json the server wrote into the page (mock-server's shell-document.ts), or null when the page has
  * none (a plain static server) or it is not a map of names to URLs: then it is fetched.
  */
-export const readInlineRemotesManifest = (root: Pick<Document, 'getElementById'> = document): RemotesManifest | null => {
+export const readInlineRemotesManifest = (
+  root: Pick<Document, 'getElementById'> = document,
+): RemotesManifest | null => {
   const text = root.getElementById(INLINE_REMOTES_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
