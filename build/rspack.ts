@@ -15,6 +15,7 @@ import {
   i18nextReactImplementation,
   routerImplementation,
   sharedChunkGroups,
+  sharedChunkNames,
 } from './shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,6 +94,36 @@ class PrecompressPlugin {
               new rspack.sources.RawSource(gzipSync(source, { level: 9 })),
             );
           }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Preloads the named chunks of the shared groups (shared.ts, sharedChunkGroups) in the page: the shell's
+ * startup asks for them only once main.js has run; preloaded, they download beside it. Chunks are loaded by
+ * plain script elements (no `crossOriginLoading`), so the preloads carry no `crossorigin`.
+ */
+class PreloadChunksPlugin {
+  constructor(private readonly chunkNames: readonly string[]) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadChunksPlugin',
+        async (data) => {
+          const files = this.chunkNames.flatMap((name) =>
+            [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) => file.endsWith('.js')),
+          );
+          // After the shell's own scripts, which come first.
+          data.assetTags.scripts.push(
+            ...files.map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+            })),
+          );
+          return data;
         },
       );
     });
@@ -261,6 +292,7 @@ export const defineHostConfig =
           scriptLoading: 'defer',
           minify: !dev,
         }),
+        new PreloadChunksPlugin(sharedChunkNames),
         new EmitJsonPlugin('remotes.json', remotesManifest(dev ? 'development' : 'production')),
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],

@@ -244,6 +244,9 @@ const frameworkModule = new RegExp(
   ].join(''),
 );
 
+/** The chunks the shared modules are grouped in (the shell's page preloads them). */
+export const sharedChunkNames = ['framework', 'kit-ui', 'kit-api'] as const;
+
 export interface SharedChunkGroup {
   name: string;
   test: (module: { resource?: string | null }) => boolean;
@@ -260,9 +263,10 @@ export const sharedChunkGroups = (shared: SharedMap): SharedChunkGroup[] => {
     const resource = module.resource ?? '';
     return kitFiles.has(resource) && resource.includes(`${path.sep}${pkgName}${path.sep}`);
   };
+  const [framework, kitUi, kitApi] = sharedChunkNames;
   return [
-    { name: 'framework', test: (module) => frameworkModule.test(module.resource ?? '') },
-    { name: 'kit-ui', test: kitOf('shared-ui') },
-    { name: 'kit-api', test: kitOf('shared-api') },
+    { name: framework, test: (module) => frameworkModule.test(module.resource ?? '') },
+    { name: kitUi, test: kitOf('shared-ui') },
+    { name: kitApi, test: kitOf('shared-api') },
   ];
 };
