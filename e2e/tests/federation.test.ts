@@ -85,7 +85,9 @@ test.describe('federation: a CDN that never answers', () => {
         /<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g,
         '',
       );
-      await route.fulfill({ response, body });
+      // The body is replaced decoded: the original encoding and length no longer describe it.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, body, headers });
     });
     // Taken and never answered: the request stays open, as with a CDN that went quiet.
     await page.route('**/remotes.json', () => undefined);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { IMMUTABLE, NO_CACHE } from '../src/plugins/static-apps';
 import type { App } from '../src/types';
@@ -156,6 +156,15 @@ describe("the shell's page: remotes.json inlined, its area's first files preload
     );
     assert.ok(response.cookies.some((cookie) => cookie.name === 'XSRF-TOKEN'));
     assert.match(response.body, /<div id="root"><\/div>/);
+  });
+
+  it('sends the page gzip-compressed to a browser that accepts it', async () => {
+    const plain = await page('/');
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.match(response.headers.vary as string, /Accept-Encoding/);
+    assert.equal(gunzipSync(response.rawPayload).toString('utf8'), plain.body);
+    assert.equal(plain.headers['content-encoding'], undefined);
   });
 
   it("preloads the marketing remote's manifest, entry and routes chunk on public paths only", async () => {

@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Area, areaOf, remotePreloads } from './remote-preloads';
 import { renderShellDocument } from './shell-document';
 
@@ -25,10 +26,16 @@ const stamp = async (file: string): Promise<string> => {
 
 const LOCAL_MANIFEST = /^\/remotes\/([a-z][a-z0-9-]*)\/mf-manifest\.json$/;
 
-/** Builds `(pathname) → HTML` over the files of one deploy. Rejects when index.html or remotes.json is unreadable. */
+export interface ShellDocument {
+  html: string;
+  /** The same, gzip-compressed. */
+  gzip: Buffer;
+}
+
+/** Builds `(pathname) → document` over the files of one deploy. Rejects when index.html or remotes.json is unreadable. */
 export const createShellDocuments = ({ shellDist, remotesFile, remoteDist }: ShellDocumentsOptions) => {
   const template = path.join(shellDist, 'index.html');
-  const cache = new Map<Area, { key: string; html: string }>();
+  const cache = new Map<Area, { key: string; document: ShellDocument }>();
 
   /** The file behind a manifest URL when this server serves it, else null (another origin: not read). */
   const localManifest = (url: string): string | null => {
@@ -37,7 +44,7 @@ export const createShellDocuments = ({ shellDist, remotesFile, remoteDist }: She
     return dist ? path.join(dist, 'mf-manifest.json') : null;
   };
 
-  return async (pathname: string): Promise<string> => {
+  return async (pathname: string): Promise<ShellDocument> => {
     const area = areaOf(pathname);
     const remotesJson = await readFile(remotesFile, 'utf8');
     const remotes = JSON.parse(remotesJson) as Record<string, unknown>;
@@ -46,7 +53,7 @@ export const createShellDocuments = ({ shellDist, remotesFile, remoteDist }: She
     const manifestStamp = manifestFile ? await stamp(manifestFile).catch(() => 'missing') : 'none';
     const key = [remotesJson, await stamp(template), manifestStamp].join('\n');
     const cached = cache.get(area);
-    if (cached?.key === key) return cached.html;
+    if (cached?.key === key) return cached.document;
 
     const manifestJson = manifestFile ? await readFile(manifestFile, 'utf8').catch(() => null) : null;
     const html = renderShellDocument({
@@ -54,7 +61,9 @@ export const createShellDocuments = ({ shellDist, remotesFile, remoteDist }: She
       remotesJson,
       preloads: manifestUrl ? remotePreloads(manifestUrl, manifestJson) : [],
     });
-    cache.set(area, { key, html });
-    return html;
+    // Compressed once per deploy, as the build precompresses its other files.
+    const document = { html, gzip: gzipSync(html, { level: 9 }) };
+    cache.set(area, { key, document });
+    return document;
   };
 };

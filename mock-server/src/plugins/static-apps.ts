@@ -144,13 +144,15 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
    */
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = await shellDocuments(pathname).catch((error: unknown) => {
+    const document = await shellDocuments(pathname).catch((error: unknown) => {
       app.log.error({ err: error }, 'the shell page is sent without remotes.json');
       return null;
     });
-    if (html === null) return sendPage(reply, 'index.html', shellDist);
+    if (document === null) return sendPage(reply, 'index.html', shellDist);
     await setPageHeaders(reply);
-    return reply.send(html);
+    reply.header('Vary', 'Accept-Encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(document.html);
+    return reply.header('Content-Encoding', 'gzip').send(document.gzip);
   };
 
   /**
