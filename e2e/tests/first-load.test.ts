@@ -87,4 +87,14 @@ test.describe('first load: a short critical chain', () => {
     );
     expectUsedOnce(load, 'admin');
   });
+
+  // The server cannot tell a guest from an investor (the session lives in the browser), so a guest who opens
+  // /dashboard gets the investor preloads and is sent to /login. Also proves the warnings above are seen.
+  test('a guest opening /dashboard is warned of the investor preloads it never used', async ({ page }) => {
+    const load = await firstLoad(page, '/dashboard', (fresh) =>
+      fresh.getByRole('heading', { level: 1, name: 'Sign in' }),
+    );
+    const unused = load.warnings.filter((text) => /preload/i.test(text));
+    expect(unused.some((text) => text.includes('/remotes/investor/remoteEntry.js'))).toBe(true);
+  });
 });
