@@ -7,10 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, type Module, type RuleSetRule, rspack } from '@rspack/core';
 import { languages } from '../shared-api/src/languages';
 import { API_DEV_PORT, type RemoteApp, remoteApps, remotesManifest, SHELL_PORT } from './apps';
-import { createSharedConfig, i18nextReactImplementation, routerImplementation } from './shared';
+import {
+  createSharedConfig,
+  i18nextReactImplementation,
+  routerImplementation,
+  sharedChunkGroups,
+  sharedChunkNames,
+} from './shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,6 +100,36 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * Preloads the named chunks of the shared groups (shared.ts, sharedChunkGroups) in the page: the shell's
+ * startup asks for them only once main.js has run; preloaded, they download beside it. Chunks are loaded by
+ * plain script elements (no `crossOriginLoading`), so the preloads carry no `crossorigin`.
+ */
+class PreloadChunksPlugin {
+  constructor(private readonly chunkNames: readonly string[]) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadChunksPlugin',
+        async (data) => {
+          const files = this.chunkNames.flatMap((name) =>
+            [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) => file.endsWith('.js')),
+          );
+          // After the shell's own scripts, which come first.
+          data.assetTags.scripts.push(
+            ...files.map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+            })),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** The logo mark as an inline icon: no extra request, and no 404 for /favicon.ico. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b82f6"/><stop offset="1" stop-color="#10b981"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 9.5 L16 23 L24 9.5" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
@@ -171,7 +207,30 @@ const baseConfig = (options: BaseOptions, dev: boolean, publicPath: string): Con
     },
   },
   module: { rules: rules(dev) },
-  optimization: { minimize: !dev, moduleIds: dev ? 'named' : 'deterministic' },
+  optimization: {
+    minimize: !dev,
+    moduleIds: dev ? 'named' : 'deterministic',
+    // The shared modules in a few chunks instead of one each (shared.ts, sharedChunkGroups).
+    splitChunks: {
+      chunks: 'async',
+      cacheGroups: Object.fromEntries(
+        sharedChunkGroups(createSharedConfig(options.dir, repoRoot)).map(({ name, test }) => [
+          name,
+          {
+            name,
+            test: (module: Module) =>
+              test({
+                resource:
+                  'resource' in module && typeof module.resource === 'string' ? module.resource : null,
+              }),
+            chunks: 'async' as const,
+            enforce: true,
+            priority: 20,
+          },
+        ]),
+      ),
+    },
+  },
   performance: false,
   stats: dev ? 'errors-warnings' : 'normal',
   devServer: {
@@ -233,6 +292,7 @@ export const defineHostConfig =
           scriptLoading: 'defer',
           minify: !dev,
         }),
+        new PreloadChunksPlugin(sharedChunkNames),
         new EmitJsonPlugin('remotes.json', remotesManifest(dev ? 'development' : 'production')),
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],

@@ -224,3 +224,49 @@ export const createSharedConfig = (appDir: string, repoRoot: string): SharedMap 
   }
   return shared;
 };
+
+/**
+ * A few chunks instead of one per shared module (Rspack's splitChunks cache groups). Module Federation puts
+ * each shared module's fallback in an async chunk of its own: about 35 requests for the first page. Grouped,
+ * the libraries every page runs on are one chunk, and the kit one chunk per package. A module still keeps its
+ * own share key and content version, so the runtime chooses module by module as before; a chunk is only
+ * where the code is downloaded from. The cost: a remote built against a kit that differs from the shell's
+ * downloads its whole kit chunk of that package for the modules that differ (it runs only those).
+ */
+const frameworkModule = new RegExp(
+  [
+    // React, its scheduler, and the libraries the shell renders every page with.
+    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|styled-components|stylis|@emotion|`,
+    'react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|',
+    String.raw`@tanstack[\\/](react-query|query-core))[\\/]`,
+    // The subsets of React Router and react-i18next (build/*-subset.mjs).
+    String.raw`|[\\/]build[\\/]react-[\w-]+-subset\.mjs$`,
+  ].join(''),
+);
+
+/** The chunks the shared modules are grouped in (the shell's page preloads them). */
+export const sharedChunkNames = ['framework', 'kit-ui', 'kit-api'] as const;
+
+export interface SharedChunkGroup {
+  name: string;
+  test: (module: { resource?: string | null }) => boolean;
+}
+
+/**
+ * The chunk groups of one app: `framework` (the singletons above, except the ones only some pages load:
+ * react-hook-form, react-toastify), `kit-ui` and `kit-api` (the shared modules of each workspace package,
+ * nothing else of it: not its query hooks, catalogs or standalone harnesses).
+ */
+export const sharedChunkGroups = (shared: SharedMap): SharedChunkGroup[] => {
+  const kitFiles = new Set(Object.keys(shared).filter((key) => path.isAbsolute(key)));
+  const kitOf = (pkgName: string) => (module: { resource?: string | null }) => {
+    const resource = module.resource ?? '';
+    return kitFiles.has(resource) && resource.includes(`${path.sep}${pkgName}${path.sep}`);
+  };
+  const [framework, kitUi, kitApi] = sharedChunkNames;
+  return [
+    { name: framework, test: (module) => frameworkModule.test(module.resource ?? '') },
+    { name: kitUi, test: kitOf('shared-ui') },
+    { name: kitApi, test: kitOf('shared-api') },
+  ];
+};

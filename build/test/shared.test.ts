@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { moduleClosure, moduleVersion } from '../content-version';
-import { createSharedConfig } from '../shared';
+import { createSharedConfig, sharedChunkGroups } from '../shared';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -93,5 +93,39 @@ describe('the shared map (build/shared.ts)', () => {
     for (const name of ['react', 'react-dom/client', 'jotai', '@tanstack/react-query', 'styled-components']) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
+  });
+});
+
+describe('the chunk groups of the shared modules', () => {
+  const shared = createSharedConfig(path.join(repoRoot, 'shell'), repoRoot);
+  const groups = sharedChunkGroups(shared);
+  /** The group a file goes to, or null when it keeps the chunk Rspack gives it. */
+  const groupOf = (file: string): string | null =>
+    groups.find((group) => group.test({ resource: file }))?.name ?? null;
+  const inRepo = (...parts: string[]) => path.join(repoRoot, ...parts);
+
+  it('groups the libraries of every page into one chunk, leaving out those only some pages load', () => {
+    expect(groupOf(inRepo('node_modules/react-dom/cjs/react-dom-client.production.js'))).toBe('framework');
+    expect(groupOf(inRepo('node_modules/scheduler/index.js'))).toBe('framework');
+    expect(groupOf(inRepo('node_modules/@tanstack/query-core/build/modern/index.js'))).toBe('framework');
+    expect(groupOf(inRepo('build/react-router-subset.mjs'))).toBe('framework');
+    expect(groupOf(inRepo('node_modules/react-hook-form/dist/index.esm.mjs'))).toBeNull();
+    expect(groupOf(inRepo('node_modules/react-toastify/dist/index.mjs'))).toBeNull();
+  });
+
+  it('groups the shared modules of each kit package into one chunk per package', () => {
+    const sharedFile = (shareKey: string) =>
+      Object.entries(shared).find(([, config]) => config.shareKey === shareKey)?.[0] ?? '';
+    expect(groupOf(sharedFile('shared-ui/button'))).toBe('kit-ui');
+    expect(groupOf(sharedFile('shared-ui/theme'))).toBe('kit-ui');
+    expect(groupOf(sharedFile('shared-api/session'))).toBe('kit-api');
+  });
+
+  it('leaves what is not shared where it is: query hooks, catalogs, the standalone harnesses, app code', () => {
+    const real = (file: string) => realpathSync(inRepo(file));
+    expect(groupOf(real('shared-api/src/queries/keys.ts'))).toBeNull();
+    expect(groupOf(real('shared-ui/src/locales/fr/ui.json'))).toBeNull();
+    expect(groupOf(real('shared-ui/src/remote-lifecycles.tsx'))).toBeNull();
+    expect(groupOf(real('shell/src/app/app.tsx'))).toBeNull();
   });
 });

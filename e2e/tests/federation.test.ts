@@ -76,7 +76,19 @@ test.describe('federation: a CDN that never answers', () => {
   /** Well under the browser's own wait (minutes): the deadlines are 3 s, a manifest gets one more try. */
   const PANEL_WITHIN_MS = 10_000;
 
-  test('shows the retry panel within seconds when remotes.json never answers', async ({ page }) => {
+  test('shows the retry panel within seconds when remotes.json never answers', async ({ page, baseURL }) => {
+    // The shell as a plain static server sends it: its page without the remotes.json and preloads that
+    // this server writes in, so the shell fetches /remotes.json.
+    await page.route(`${baseURL}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g,
+        '',
+      );
+      // The body is replaced decoded: the original encoding and length no longer describe it.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, body, headers });
+    });
     // Taken and never answered: the request stays open, as with a CDN that went quiet.
     await page.route('**/remotes.json', () => undefined);
     const started = Date.now();
@@ -303,8 +315,18 @@ elsewhereTest.describe('federation: a remote deployed elsewhere is picked up thr
       // The shell is the one built before: same files, same hashes, and that is what the page ran.
       expect(shellBefore.size).toBeGreaterThan(0);
       expect(fingerprint(distOf('shell')), 'the shell was not rebuilt').toEqual(shellBefore);
-      const shellPage = await (await fetch(`${baseURL}/`)).text();
-      expect(shellPage).toBe(readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
+      // The page is the build's, with the remotes.json pointing elsewhere written into it, and the dashboard's
+      // preload of the investor manifest from its origin (only the manifest: this server does not hold it).
+      const shellPage = await (await fetch(`${baseURL}/dashboard`)).text();
+      const inlined = /<script type="application\/json" id="vestora-remotes">(.*?)<\/script>/.exec(shellPage);
+      expect(JSON.parse(inlined?.[1] ?? 'null')).toMatchObject({ investor: `${origin}/mf-manifest.json` });
+      const preloads = [...shellPage.matchAll(/<link rel="preload" href="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
+      expect(preloads).toEqual([`${origin}/mf-manifest.json`]);
+      expect(
+        shellPage.replace(/<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g, ''),
+      ).toBe(readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
       const shellScripts = fetched.filter(
         (response) =>
           response.url.startsWith(`${baseURL}/`) &&

@@ -1,6 +1,6 @@
 /**
  * Serves the built front end from the API process (`npm start`): the shell at `/` with a history fallback to
- * its index.html, each remote under `/remotes/<name>/` as if on its own CDN (from `<appsRoot>/remote-<name>/dist`),
+ * its page (index.html with remotes.json inlined and its area's first files preloaded: shell-documents.ts), each remote under `/remotes/<name>/` as if on its own CDN (from `<appsRoot>/remote-<name>/dist`),
  * and `/remotes.json` (the shell's, or `remotesFile` to point the shell at remotes deployed elsewhere without
  * rebuilding it). `/api` is left to the API.
  *
@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from './security';
+import { createShellDocuments } from './shell-documents';
 
 export interface StaticAppsOptions {
   /** Folder holding `shell/` and `remote-*` packages with their `dist/` (the repository root). */
@@ -119,13 +120,40 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
    * A page (the shell's, a remote's standalone one): a document's security headers, its policy naming the
    * remotes' origins, and the XSRF cookie.
    */
-  const sendPage = async (reply: FastifyReply, file: string, dist: string) => {
+  // Returns nothing: a reply is a thenable, and awaiting one that is not sent yet would never end.
+  const setPageHeaders = async (reply: FastifyReply): Promise<void> => {
     const origins = remoteOrigins(await readRemotesJson().catch(() => '{}'));
     await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(origins) });
     reply.issueXsrfCookie();
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file, dist);
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
   };
-  const sendShellPage = (reply: FastifyReply) => sendPage(reply, 'index.html', shellDist);
+  const sendPage = async (reply: FastifyReply, file: string, dist: string) => {
+    await setPageHeaders(reply);
+    return reply.sendFile(file, dist);
+  };
+
+  const shellDocuments = createShellDocuments({
+    shellDist,
+    remotesFile: remotesFile ?? path.join(shellDist, 'remotes.json'),
+    remoteDist,
+  });
+  /**
+   * The shell's page with remotes.json inlined and its area's first files preloaded (shell-documents.ts).
+   * Without a readable remotes.json it is the build's page as it is: the shell then fetches /remotes.json,
+   * whose error it shows.
+   */
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const document = await shellDocuments(pathname).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the shell page is sent without remotes.json');
+      return null;
+    });
+    if (document === null) return sendPage(reply, 'index.html', shellDist);
+    await setPageHeaders(reply);
+    reply.header('Vary', 'Accept-Encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(document.html);
+    return reply.header('Content-Encoding', 'gzip').send(document.gzip);
+  };
 
   /**
    * Files (scripts, manifests, images) go out with few headers: a page load fetches dozens of them, and a
@@ -170,8 +198,9 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     if (relative === 'api' || relative.startsWith('api/') || relative.startsWith('remotes/')) {
       return reply.callNotFound();
     }
-    if (relative === '' || relative === 'index.html') return sendShellPage(reply);
-    if (looksLikePage(relative)) return sendShellPage(reply);
+    if (relative === '' || relative === 'index.html' || looksLikePage(relative)) {
+      return sendShellPage(request, reply);
+    }
     if (isHidden(relative)) return reply.callNotFound();
     assetHeaders(reply);
     return reply.sendFile(relative, shellDist);

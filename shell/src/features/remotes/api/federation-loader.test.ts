@@ -50,6 +50,27 @@ describe('createFederationLoader', () => {
     ]);
   });
 
+  it('takes the remotes.json inlined in the page instead of fetching it', async () => {
+    const fetch = jest.fn(async () => jsonResponse({ message: 'not expected' }, 500));
+    loadRemoteMock.mockResolvedValue({ default: MarketingRoutes });
+    const loader = createFederationLoader({ fetch, inlineRemotes: () => manifest });
+
+    await expect(loader.loadRemoteRoutes('marketing')).resolves.toBe(MarketingRoutes);
+    expect(registerRemotesMock).toHaveBeenCalledWith([
+      { name: 'marketing', entry: manifest.marketing },
+      { name: 'investor', entry: manifest.investor },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches remotes.json when the page has none inlined', async () => {
+    const fetch = jest.fn(async () => jsonResponse(manifest));
+    const loader = createFederationLoader({ fetch, inlineRemotes: () => null });
+
+    await expect(loader.prepare()).resolves.toEqual(manifest);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("loads `<name>/routes` and returns the module's default export, reading remotes.json once", async () => {
     const fetch = jest.fn(async () => jsonResponse(manifest));
     loadRemoteMock.mockResolvedValue({ default: MarketingRoutes });

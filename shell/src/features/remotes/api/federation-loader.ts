@@ -7,7 +7,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { LoadRemoteRoutes, RemoteName, RemoteRoutesModule } from '../../../lib/remote-types';
-import { fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './remotes-manifest';
+import {
+  fetchRemotesManifest,
+  REMOTES_MANIFEST_URL,
+  type RemotesManifest,
+  readInlineRemotesManifest,
+} from './remotes-manifest';
 import { fetchWithTimeout, REMOTE_FETCH_TIMEOUT_MS } from './timed-fetch';
 
 /** Two extra tries for an entry script, half a second apart, before a remote is reported as failed. */
@@ -37,6 +42,8 @@ const remoteLoadingPlugin = () => ({
 export interface FederationLoaderOptions {
   remotesUrl?: string;
   fetch?: typeof fetch;
+  /** remotes.json as inlined in the page; read once, and fetched instead when absent or after a failure. */
+  inlineRemotes?: () => RemotesManifest | null;
 }
 
 export interface FederationLoader {
@@ -48,14 +55,20 @@ export interface FederationLoader {
 export const createFederationLoader = ({
   remotesUrl = REMOTES_MANIFEST_URL,
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  inlineRemotes = readInlineRemotesManifest,
 }: FederationLoaderOptions = {}): FederationLoader => {
   registerPlugins([remoteLoadingPlugin()]);
 
   let manifest: Promise<RemotesManifest> | null = null;
+  let inline = inlineRemotes();
   const failedRemotes = new Set<RemoteName>();
 
   const prepare = (): Promise<RemotesManifest> => {
-    manifest ??= fetchRemotesManifest(remotesUrl, fetchImpl).then(
+    if (manifest) return manifest;
+    // The copy inlined in the page is the first read (it cannot fail); any later read fetches the file.
+    const remotesManifest = inline ? Promise.resolve(inline) : fetchRemotesManifest(remotesUrl, fetchImpl);
+    inline = null;
+    manifest = remotesManifest.then(
       (remotes) => {
         registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
         return remotes;

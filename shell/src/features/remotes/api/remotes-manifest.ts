@@ -1,3 +1,4 @@
+import { INLINE_REMOTES_ELEMENT_ID } from 'shared-api/contract/shell-document';
 import type { RemoteName } from '../../../lib/remote-types';
 import { fetchWithTimeout, REMOTE_FETCH_TIMEOUT_MS } from './timed-fetch';
 
@@ -30,4 +31,21 @@ export const fetchRemotesManifest = async (
   const body: unknown = await response.json();
   if (!isRemotesManifest(body)) throw new Error(`${url} is not a map of remote names to manifest URLs`);
   return body;
+};
+
+/**
+ * The remotes.json the server wrote into the page (mock-server's shell-document.ts), or null when the page has
+ * none (a plain static server) or it is not a map of names to URLs: then it is fetched.
+ */
+export const readInlineRemotesManifest = (
+  root: Pick<Document, 'getElementById'> = document,
+): RemotesManifest | null => {
+  const text = root.getElementById(INLINE_REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRemotesManifest(value) ? value : null;
+  } catch {
+    return null;
+  }
 };
