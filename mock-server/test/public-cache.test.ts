@@ -57,6 +57,18 @@ describe('public reads from the in-process cache', () => {
     assert.deepEqual(titles(await ctx.api.get('plans')), ['Starter', 'Hidden']);
   });
 
+  it('sends a read with a query string the normal way: the input boundary refuses it, nothing is kept', async () => {
+    const cached = await ctx.api.get('plans');
+    assert.equal(cached.statusCode, 200);
+    const refused = await ctx.api.get('plans?limit=a%00b');
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().code, 'validation_failed');
+    const other = await ctx.api.get('plans?source=script');
+    assert.equal(other.statusCode, 200);
+    assert.equal(other.headers.etag, undefined, 'an answer with a query is not a cached one');
+    assert.equal((await ctx.api.get('plans')).headers.etag, cached.headers.etag);
+  });
+
   it('answers 304 to a matching If-None-Match, on a hit and on a miss, and 200 to an old tag', async () => {
     const fresh = await ctx.api.get('plans');
     const etag = String(fresh.headers.etag);

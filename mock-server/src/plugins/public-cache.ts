@@ -153,6 +153,9 @@ async function publicCache(app: FastifyInstance, options: { now?: () => number }
   const serveFromCache =
     (key: PublicCacheKey): onRequestHookHandler =>
     async (request, reply) => {
+      // These reads take no query: one that comes with one (a script, a fuzzer) goes the normal way, through
+      // the input boundary, and its answer is not kept.
+      if (request.url.includes('?')) return;
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) {
         pending.set(request, { generation: null, expiresBy: 0 });
