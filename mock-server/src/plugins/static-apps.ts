@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from './security';
+import { createServerRenderer } from './server-render';
 
 export interface StaticAppsOptions {
   /** Folder holding `shell/` and `remote-*` packages with their `dist/` (the repository root). */
@@ -25,6 +26,8 @@ export interface StaticAppsOptions {
    * production builds do not reference them anyway (rspack `hidden-source-map`).
    */
   serveSourceMaps?: boolean;
+  /** Render the public pages on the server (server-render/; env SSR, on by default). */
+  serverRender?: boolean;
 }
 
 export const NO_CACHE = 'no-cache';
@@ -119,13 +122,28 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
    * A page (the shell's, a remote's standalone one): a document's security headers, its policy naming the
    * remotes' origins, and the XSRF cookie.
    */
-  const sendPage = async (reply: FastifyReply, file: string, dist: string) => {
+  const pageHeaders = async (reply: FastifyReply) => {
     const origins = remoteOrigins(await readRemotesJson().catch(() => '{}'));
     await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(origins) });
     reply.issueXsrfCookie();
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file, dist);
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
   };
-  const sendShellPage = (reply: FastifyReply) => sendPage(reply, 'index.html', shellDist);
+  const sendPage = async (reply: FastifyReply, file: string, dist: string) =>
+    (await pageHeaders(reply)).sendFile(file, dist);
+
+  const renderPage = options.serverRender
+    ? createServerRenderer({ app, appsRoot, readRemotesJson })
+    : null;
+  /** The shell's page, with the public page rendered into it when the server can (else as built). */
+  const sendShellPage = async (reply: FastifyReply, request?: FastifyRequest) => {
+    if (renderPage && request) {
+      const shellHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
+      const rendered = shellHtml === null ? null : await renderPage(request, shellHtml);
+      // The page depends on the language and theme cookies and on Accept-Language.
+      if (rendered !== null) return (await pageHeaders(reply)).header('Vary', 'Cookie, Accept-Language').send(rendered);
+    }
+    return sendPage(reply, 'index.html', shellDist);
+  };
 
   /**
    * Files (scripts, manifests, images) go out with few headers: a page load fetches dozens of them, and a
@@ -170,9 +188,10 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     if (relative === 'api' || relative.startsWith('api/') || relative.startsWith('remotes/')) {
       return reply.callNotFound();
     }
-    if (relative === '' || relative === 'index.html') return sendShellPage(reply);
-    if (looksLikePage(relative)) return sendShellPage(reply);
-    if (isHidden(relative)) return reply.callNotFound();
+    if (relative === '' || relative === 'index.html') return sendShellPage(reply, request);
+    if (looksLikePage(relative)) return sendShellPage(reply, request);
+    // The shell's server renderer is the server's code, not the browser's.
+    if (isHidden(relative) || relative.startsWith('server/')) return reply.callNotFound();
     assetHeaders(reply);
     return reply.sendFile(relative, shellDist);
   });

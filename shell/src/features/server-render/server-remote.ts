@@ -1,0 +1,35 @@
+/**
+ * Loads remote-marketing's server container (its Node build, `server/remoteEntry.js`) through the Module
+ * Federation runtime's Node loader: fetched over HTTP and evaluated once, then kept. The server passes the
+ * entry URL with a version in its query (from the file's validators); a new version is a redeploy, and the
+ * runtime is told to forget the old container and load the new one, without a restart.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteRoutesModule } from '../../lib/remote-types';
+
+const REMOTE = 'marketing';
+
+let registeredEntry: string | null = null;
+let routes: Promise<ComponentType> | null = null;
+
+const load = async (): Promise<ComponentType> => {
+  const module = await loadRemote<RemoteRoutesModule>(`${REMOTE}/routes`);
+  if (!module?.default) throw new Error(`The remote "${REMOTE}" did not provide its routes`);
+  return module.default;
+};
+
+/** The marketing routes from the container at `entry` (absolute URL); loaded again when `entry` changes. */
+export const loadMarketingRoutes = (entry: string): Promise<ComponentType> => {
+  if (entry !== registeredEntry || !routes) {
+    // `force` drops the previous container (and a failed attempt) from the runtime's caches.
+    registerRemotes([{ name: REMOTE, entry }], { force: registeredEntry !== null });
+    registeredEntry = entry;
+    routes = load().catch((error: unknown) => {
+      // The next request tries again.
+      routes = null;
+      throw error;
+    });
+  }
+  return routes;
+};
