@@ -238,8 +238,12 @@ export const SERVER_DIST = 'server';
  */
 const serverConfig = (
   base: Configuration,
-  dir: string,
-  extra: { name: string; entry: Configuration['entry']; commonjsEntry: boolean; federation: ModuleFederationPlugin },
+  extra: {
+    name: string;
+    entry: Configuration['entry'];
+    commonjsEntry: boolean;
+    federation: ModuleFederationPlugin;
+  },
 ): Configuration => ({
   ...base,
   name: `${extra.name}-server`,
@@ -250,13 +254,13 @@ const serverConfig = (
   entry: extra.entry,
   output: {
     ...base.output,
-    path: path.join(dir, 'dist', SERVER_DIST),
     publicPath: '',
     uniqueName: `${base.output?.uniqueName}-server`,
-    // `.cjs`: the server's package is an ES module one, and this is CommonJS.
-    filename: '[name].cjs',
-    chunkFilename: '[name].cjs',
-    clean: true,
+    // In server/ of the app's dist by name, not by output path: a build into another folder
+    // (`--output-path`) keeps the same layout. `.cjs`: the apps' packages are ES module ones.
+    filename: `${SERVER_DIST}/[name].cjs`,
+    chunkFilename: `${SERVER_DIST}/[name].cjs`,
+    clean: false,
     ...(extra.commonjsEntry ? { library: { type: 'commonjs2' } } : {}),
   },
   optimization: { ...base.optimization, minimize: false },
@@ -265,7 +269,9 @@ const serverConfig = (
 });
 
 /** A browser build empties dist/ except what the other builds of the app write there. */
-const keepOtherBuilds = (...folders: string[]) => ({ keep: new RegExp(`^(${folders.join('|')})(\\.html|/)`) });
+const keepOtherBuilds = (...folders: string[]) => ({
+  keep: new RegExp(`^(${folders.join('|')})(\\.html|/)`),
+});
 
 /** The shell: the platform page (index.html) plus /remotes.json for its mode. */
 export const defineHostConfig =
@@ -298,11 +304,14 @@ export const defineHostConfig =
       ],
     };
     if (dev || !options.serverEntry) return [browser];
-    const server = serverConfig(base, options.dir, {
+    const server = serverConfig(base, {
       name: options.name,
       entry: { 'server-render': options.serverEntry },
       commonjsEntry: true,
-      federation: federation({ dir: options.dir, name: `${options.name}_server` }, { manifest: false, runtime: 'embedded' }),
+      federation: federation(
+        { dir: options.dir, name: `${options.name}_server` },
+        { manifest: false, runtime: 'embedded' },
+      ),
     });
     return [browser, server];
   };
@@ -389,7 +398,7 @@ export const defineRemoteConfig =
       ],
     };
     if (!options.server) return [container, standalone];
-    const server = serverConfig(base, options.dir, {
+    const server = serverConfig(base, {
       name: app.name,
       entry: {},
       commonjsEntry: false,
@@ -398,7 +407,7 @@ export const defineRemoteConfig =
         {
           manifest: false,
           runtime: 'embedded',
-          filename: 'remoteEntry.js',
+          filename: `${SERVER_DIST}/remoteEntry.js`,
           exposes: { './routes': exposes['./routes'] },
           commonjs: true,
         },

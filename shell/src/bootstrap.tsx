@@ -7,7 +7,7 @@ import { applyThemeClass, readStoredTheme } from 'shared-api/theme';
 import { loadLanguage } from 'shared-ui/i18n';
 import { App } from './app/app';
 import { createFederationLoader } from './features/remotes/api/federation-loader';
-import { mountApp } from './features/server-render/mount-app';
+import { mountApp } from './features/server-render/api/mount-app';
 import { SHELL_NAMESPACES } from './i18n';
 
 // Before the first paint: the stored theme's class, so a dark page never flashes light.

@@ -6,7 +6,7 @@
  */
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -17,8 +17,8 @@ import { type ThemeMode, themeAtom } from 'shared-api/theme';
 import { i18n } from 'shared-ui/i18n';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/app';
-import { type FetchPublicData, prefetchPublicData } from './features/server-render/public-data';
-import { loadMarketingRoutes } from './features/server-render/server-remote';
+import { type FetchPublicData, prefetchPublicData } from './features/server-render/api/public-data';
+import { loadMarketingRoutes } from './features/server-render/api/server-remote';
 import type { RemoteName } from './lib/remote-types';
 
 export interface ServerRenderRequest {
@@ -39,6 +39,13 @@ export interface ServerRenderResult {
   dehydratedState: DehydratedState;
   language: Language;
   theme: ThemeMode;
+}
+
+/** The address being rendered, for the router (a component of its own, not one made per request). */
+const RequestUrl = createContext('/');
+
+function RequestRouter({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={[useContext(RequestUrl)]}>{children}</MemoryRouter>;
 }
 
 const readAll = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
@@ -68,18 +75,22 @@ export async function renderPublicPage(request: ServerRenderRequest): Promise<Se
   // Its own language for this request; the catalogs already loaded are shared with every other request.
   const requestI18n = i18n.cloneInstance({ lng: language });
   await requestI18n.changeLanguage(language);
-  const Router = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
 
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <I18nextProvider i18n={requestI18n}>
-          <App loadRemoteRoutes={loadRemoteRoutes} store={store} queryClient={queryClient} router={Router} />
-        </I18nextProvider>,
+        <RequestUrl.Provider value={url}>
+          <I18nextProvider i18n={requestI18n}>
+            <App
+              loadRemoteRoutes={loadRemoteRoutes}
+              store={store}
+              queryClient={queryClient}
+              router={RequestRouter}
+            />
+          </I18nextProvider>
+        </RequestUrl.Provider>,
       ),
       {
         ...(request.signal ? { signal: request.signal } : {}),
@@ -91,7 +102,13 @@ export async function renderPublicPage(request: ServerRenderRequest): Promise<Se
     );
     const html = await readAll(prelude);
     if (errors.length > 0) throw errors[0];
-    return { html, styleTags: sheet.getStyleTags(), dehydratedState: dehydrate(queryClient), language, theme };
+    return {
+      html,
+      styleTags: sheet.getStyleTags(),
+      dehydratedState: dehydrate(queryClient),
+      language,
+      theme,
+    };
   } finally {
     sheet.seal();
   }

@@ -122,25 +122,28 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
    * A page (the shell's, a remote's standalone one): a document's security headers, its policy naming the
    * remotes' origins, and the XSRF cookie.
    */
-  const pageHeaders = async (reply: FastifyReply) => {
+  const pageHeaders = async (reply: FastifyReply): Promise<void> => {
     const origins = remoteOrigins(await readRemotesJson().catch(() => '{}'));
     await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(origins) });
     reply.issueXsrfCookie();
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
   };
-  const sendPage = async (reply: FastifyReply, file: string, dist: string) =>
-    (await pageHeaders(reply)).sendFile(file, dist);
+  const sendPage = async (reply: FastifyReply, file: string, dist: string) => {
+    await pageHeaders(reply);
+    return reply.sendFile(file, dist);
+  };
 
-  const renderPage = options.serverRender
-    ? createServerRenderer({ app, appsRoot, readRemotesJson })
-    : null;
+  const renderPage = options.serverRender ? createServerRenderer({ app, appsRoot, readRemotesJson }) : null;
   /** The shell's page, with the public page rendered into it when the server can (else as built). */
   const sendShellPage = async (reply: FastifyReply, request?: FastifyRequest) => {
     if (renderPage && request) {
       const shellHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
       const rendered = shellHtml === null ? null : await renderPage(request, shellHtml);
       // The page depends on the language and theme cookies and on Accept-Language.
-      if (rendered !== null) return (await pageHeaders(reply)).header('Vary', 'Cookie, Accept-Language').send(rendered);
+      if (rendered !== null) {
+        await pageHeaders(reply);
+        return reply.header('Vary', 'Cookie, Accept-Language').send(rendered);
+      }
     }
     return sendPage(reply, 'index.html', shellDist);
   };

@@ -6,8 +6,9 @@
  * (shell-page.ts). Whatever fails, or takes longer than the deadline, the caller sends the unrendered page,
  * which the browser renders as before: a failed render is logged (once per reason), never an error page.
  */
-import type { AddressInfo } from 'node:net';
+
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from 'shared-api/languages';

@@ -24,7 +24,8 @@ const shortHash = (text: string | Uint8Array): string =>
 /** The server entry beside the remote's manifest URL in remotes.json. */
 export const serverEntryUrl = (remotesJson: string, remote: string, selfOrigin: string): string => {
   const remotes: unknown = JSON.parse(remotesJson);
-  const manifest = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remote] : null;
+  const manifest =
+    remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remote] : null;
   if (typeof manifest !== 'string') throw new Error(`remotes.json names no "${remote}"`);
   return new URL(SERVER_ENTRY, new URL(manifest, `${selfOrigin}/`)).href;
 };

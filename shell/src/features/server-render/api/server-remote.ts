@@ -6,16 +6,19 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteRoutesModule } from '../../lib/remote-types';
+import { i18n } from 'shared-ui/i18n';
+import type { RemoteRoutesModule } from '../../../lib/remote-types';
 
 const REMOTE = 'marketing';
 
 let registeredEntry: string | null = null;
 let routes: Promise<ComponentType> | null = null;
 
-const load = async (): Promise<ComponentType> => {
+const load = async (redeployed: boolean): Promise<ComponentType> => {
   const module = await loadRemote<RemoteRoutesModule>(`${REMOTE}/routes`);
   if (!module?.default) throw new Error(`The remote "${REMOTE}" did not provide its routes`);
+  // The new container registered its own catalog loaders: the catalogs loaded from the old one are read again.
+  if (redeployed) await i18n.reloadResources();
   return module.default;
 };
 
@@ -23,9 +26,10 @@ const load = async (): Promise<ComponentType> => {
 export const loadMarketingRoutes = (entry: string): Promise<ComponentType> => {
   if (entry !== registeredEntry || !routes) {
     // `force` drops the previous container (and a failed attempt) from the runtime's caches.
-    registerRemotes([{ name: REMOTE, entry }], { force: registeredEntry !== null });
+    const redeployed = registeredEntry !== null;
+    registerRemotes([{ name: REMOTE, entry }], { force: redeployed });
     registeredEntry = entry;
-    routes = load().catch((error: unknown) => {
+    routes = load(redeployed).catch((error: unknown) => {
       // The next request tries again.
       routes = null;
       throw error;
