@@ -107,6 +107,12 @@ describe('server rendering with the built apps', {
       remotesFile,
     });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The server warms the renderer up once it listens; until then a page may go out unrendered.
+    const deadline = Date.now() + 30_000;
+    while (!CONTEXT_SCRIPT.test(await (await fetch(`${origin}/privacy-policy`)).text())) {
+      if (Date.now() > deadline) throw new Error('the server never rendered a page');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
   after(async () => {
     await app.close();
@@ -120,7 +126,9 @@ describe('server rendering with the built apps', {
   };
 
   it('renders the home page with the shell layout, its styles, its data and its render context', async () => {
+    const started = performance.now();
     const html = await page('/');
+    console.log(`home page rendered in ${(performance.now() - started).toFixed(0)} ms`);
     assert.match(html, /<div id="root"><div class="[^"]+"><header/, 'the markup is in the root');
     assert.match(html, /<h1[^>]*>Vestora: daily fixed returns from crypto<\/h1>/);
     assert.match(html, /<footer/, "the shell's footer");
@@ -140,7 +148,11 @@ describe('server rendering with the built apps', {
     assert.equal(context.language, 'en');
     assert.equal(context.theme, 'light');
     const keys = context.dehydratedState.queries.map((query) => JSON.stringify(query.queryKey)).sort();
-    assert.deepEqual(keys, ['["crypto-news"]', '["crypto-prices"]', '["public-stats"]', '["testimonials"]']);
+    // Each call that answers is in the cache; one that fails (no price provider here) is left to the browser.
+    const pricesAnswer = (await fetch(`${origin}/api/crypto-prices`)).status;
+    const expected = ['["crypto-news"]', '["public-stats"]', '["testimonials"]'];
+    if (pricesAnswer === 200) expected.push('["crypto-prices"]');
+    assert.deepEqual(keys, expected.sort());
     const testimonials = (await (await fetch(`${origin}/api/testimonials`)).json()) as {
       testimonials: { quote?: string; name?: string }[];
     };

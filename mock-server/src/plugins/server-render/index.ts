@@ -107,6 +107,24 @@ export const createServerRenderer = ({
     app.log.warn({ err: error, url }, 'server rendering failed: the page is sent for the browser to render');
   };
 
+  // The first render loads the renderer, the remote's container and the catalogs (seconds on a busy
+  // machine, past the deadline): done once the server listens, so that the first visitor gets a rendered page.
+  app.addHook('onListen', async () => {
+    void Promise.all([loadRenderer(), marketingEntry()])
+      .then(([shell, entry]) =>
+        shell.renderPublicPage({
+          url: '/',
+          marketingEntry: entry,
+          language: 'en',
+          theme: 'light',
+          fetchData: async () => {
+            throw new Error('no data while warming up');
+          },
+        }),
+      )
+      .catch((error: unknown) => report(error, '/ (warming up)'));
+  });
+
   /** The shell page with the rendered page in it, or null (not a server-rendered path, or it failed). */
   return async (request: FastifyRequest, shellHtml: string): Promise<string | null> => {
     const pathname = request.url.split('?')[0] ?? '/';
