@@ -128,7 +128,10 @@ test.describe('server rendering of a marketing remote deployed elsewhere', () =>
   test('renders with the container from the other origin, then a redeploy of it without a restart', async () => {
     const first = await rendered('/about-us');
     expect(first).toMatch(/<h1[^>]*>About us<\/h1>/);
-    expect(cdn?.requests).toContain(expect.stringMatching(/^\/server\/remoteEntry\.js/));
+    expect(
+      cdn?.requests.some((request) => request.startsWith('/server/remoteEntry.js')),
+      'the container came from the other origin',
+    ).toBe(true);
 
     // A redeploy whose server build says something else.
     const code = readFileSync(serverEntry(), 'utf8');

@@ -94,6 +94,9 @@ export async function renderPublicPage(request: ServerRenderRequest): Promise<Se
       ),
       {
         ...(request.signal ? { signal: request.signal } : {}),
+        // Every boundary inline, none outlined: revealing an outlined one takes an inline script, which the
+        // page's policy refuses (and a page without JavaScript would never show it).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // An error inside a boundary would leave its fallback in the page: the whole render fails instead.
         onError: (error) => {
           errors.push(error);

@@ -7,6 +7,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { i18n } from 'shared-ui/i18n';
+import { SHELL_NAMESPACES } from '../../../i18n';
 import type { RemoteRoutesModule } from '../../../lib/remote-types';
 
 const REMOTE = 'marketing';
@@ -14,11 +15,28 @@ const REMOTE = 'marketing';
 let registeredEntry: string | null = null;
 let routes: Promise<ComponentType> | null = null;
 
+/**
+ * Drops every catalog the shell does not own from the shared i18n store (for every request's instance: they
+ * share it), so that each is loaded again, when a page needs it, through the loader the new container
+ * registers (a lazy page registers its namespace only when its module runs, during the render).
+ */
+const forgetRemoteCatalogs = () => {
+  const shellOwned = new Set<string>(SHELL_NAMESPACES);
+  // i18next's loader remembers what it has loaded (`lng|ns` → done) and would not ask again.
+  const connector: { state?: Record<string, number> } = i18n.services.backendConnector;
+  for (const [language, namespaces] of Object.entries(i18n.store.data)) {
+    for (const namespace of Object.keys(namespaces)) {
+      if (shellOwned.has(namespace)) continue;
+      i18n.removeResourceBundle(language, namespace);
+      delete connector.state?.[`${language}|${namespace}`];
+    }
+  }
+};
+
 const load = async (redeployed: boolean): Promise<ComponentType> => {
   const module = await loadRemote<RemoteRoutesModule>(`${REMOTE}/routes`);
   if (!module?.default) throw new Error(`The remote "${REMOTE}" did not provide its routes`);
-  // The new container registered its own catalog loaders: the catalogs loaded from the old one are read again.
-  if (redeployed) await i18n.reloadResources();
+  if (redeployed) forgetRemoteCatalogs();
   return module.default;
 };
 
