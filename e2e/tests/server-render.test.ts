@@ -28,6 +28,24 @@ const watchConsole = (page: Page): string[] => {
   return seen;
 };
 
+/**
+ * Keeps the server's `<h1>` element as parsed, before the app's deferred script runs: after hydration the page's
+ * `<h1>` is still that element; a page rendered in the browser has made a new one.
+ */
+const keepServerHeading = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      }
+    });
+  });
+const headingIsTheServers = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return kept !== null && kept === document.querySelector('h1');
+  });
+
 test.describe('server rendering without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -56,9 +74,12 @@ test.describe('server rendering without JavaScript', () => {
 test.describe('server rendering with JavaScript', () => {
   test('the home page is hydrated without a warning and navigates in the browser', async ({ page }) => {
     const warnings = watchConsole(page);
+    await keepServerHeading(page);
     const response = await page.goto('/');
     expect(await response?.text(), 'the page came rendered').toContain('id="server-render-context"');
     await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Why choose Vestora' })).toBeVisible();
+    expect(await headingIsTheServers(page), 'the server markup was hydrated, not replaced').toBe(true);
     // The page's data came with it: the figures are there without a request for them.
     const statsRequests: string[] = [];
     page.on('request', (request) => {
@@ -87,9 +108,11 @@ test.describe('server rendering with JavaScript', () => {
     // The server renders French (the cookie); this browser's stored choice is German.
     await page.context().addCookies([{ name: 'language', value: 'fr', url: baseURL ?? '' }]);
     await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+    await keepServerHeading(page);
     const response = await page.goto('/about-us');
     expect(await response?.text()).toContain('"language":"fr"');
     await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible(LOADING);
+    expect(await headingIsTheServers(page), 'the French markup was replaced').toBe(false);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(warnings).toEqual([]);
   });
