@@ -8,7 +8,6 @@ import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { languageAtom } from 'shared-api/language';
 import type { Language } from 'shared-api/languages';
@@ -54,7 +53,23 @@ const readAll = async (stream: AsyncIterable<Buffer | string>): Promise<string> 
   return text;
 };
 
-export async function renderPublicPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+/**
+ * One render at a time: the formatters and a few components read the language of the one shared i18n
+ * instance (shared-ui/i18n), so each render sets it for itself. A render takes tens of milliseconds; one whose
+ * deadline passed while it waited is not started.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPublicPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const turn = queue.then(() => {
+    if (request.signal?.aborted) throw request.signal.reason;
+    return renderNow(request);
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { url, language, theme } = request;
   const pathname = new URL(url, 'http://server.invalid').pathname;
   const [MarketingRoutes, queryClient] = await Promise.all([
@@ -72,9 +87,7 @@ export async function renderPublicPage(request: ServerRenderRequest): Promise<Se
   const store = createStore();
   store.set(languageAtom, language);
   store.set(themeAtom, theme);
-  // Its own language for this request; the catalogs already loaded are shared with every other request.
-  const requestI18n = i18n.cloneInstance({ lng: language });
-  await requestI18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
@@ -82,14 +95,12 @@ export async function renderPublicPage(request: ServerRenderRequest): Promise<Se
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <RequestUrl.Provider value={url}>
-          <I18nextProvider i18n={requestI18n}>
-            <App
-              loadRemoteRoutes={loadRemoteRoutes}
-              store={store}
-              queryClient={queryClient}
-              router={RequestRouter}
-            />
-          </I18nextProvider>
+          <App
+            loadRemoteRoutes={loadRemoteRoutes}
+            store={store}
+            queryClient={queryClient}
+            router={RequestRouter}
+          />
         </RequestUrl.Provider>,
       ),
       {

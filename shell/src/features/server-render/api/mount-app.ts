@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from 'shared-api/languages';
 import type { ThemeMode } from 'shared-api/theme';
+import { isPseudoLocale } from 'shared-ui/i18n';
 import { readRenderContext } from './render-context';
 
 export interface MountOptions {
@@ -15,17 +16,26 @@ export interface MountOptions {
   language: Language;
   theme: ThemeMode;
   queryClient: QueryClient;
+  /**
+   * Loads what the page's first render needs (the remote's routes) before hydrating, so the server's markup is
+   * hydrated at once instead of waiting, inert, for the remote's code; a failure is left to the render.
+   */
+  prepareHydration?: () => Promise<unknown>;
 }
 
-/** `'hydrated'` or `'rendered'` (tests, and the console's story of a page). */
-export const mountApp = (
+/** Resolves to `'hydrated'` or `'rendered'`. */
+export const mountApp = async (
   container: HTMLElement,
   app: ReactNode,
-  { language, theme, queryClient }: MountOptions,
-): 'hydrated' | 'rendered' => {
+  { language, theme, queryClient, prepareHydration }: MountOptions,
+): Promise<'hydrated' | 'rendered'> => {
   const context = readRenderContext();
-  if (context && context.language === language && context.theme === theme && container.firstChild) {
+  // The tests' pseudo-locale wraps every string in the browser only: such a page is never the server's.
+  const sameAsServer =
+    context !== null && context.language === language && context.theme === theme && !isPseudoLocale();
+  if (context && sameAsServer && container.firstChild) {
     hydrate(queryClient, context.dehydratedState);
+    await prepareHydration?.().catch(() => undefined);
     hydrateRoot(container, app);
     return 'hydrated';
   }

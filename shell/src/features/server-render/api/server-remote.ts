@@ -16,9 +16,9 @@ let registeredEntry: string | null = null;
 let routes: Promise<ComponentType> | null = null;
 
 /**
- * Drops every catalog the shell does not own from the shared i18n store (for every request's instance: they
- * share it), so that each is loaded again, when a page needs it, through the loader the new container
- * registers (a lazy page registers its namespace only when its module runs, during the render).
+ * Drops every catalog the shell does not own from the shared i18n store, so that each is loaded again, when
+ * a page needs it, through the loader the new container registers (a lazy page registers its namespace only
+ * when its module runs, during the render).
  */
 const forgetRemoteCatalogs = () => {
   const shellOwned = new Set<string>(SHELL_NAMESPACES);
