@@ -37,7 +37,12 @@ const render = () =>
     <StrictMode>
       <App loadRemoteRoutes={federation.loadRemoteRoutes} store={createStore()} queryClient={queryClient} />
     </StrictMode>,
-    { language, theme, queryClient, prepareHydration: () => federation.loadRemoteRoutes('marketing') },
+    {
+      language: initialLanguage,
+      theme: readStoredTheme,
+      queryClient,
+      prepareHydration: () => federation.loadRemoteRoutes('marketing'),
+    },
   );
 // A catalog that cannot be loaded is retried by the first screen that needs it (Suspense): render anyway.
 catalogs.then(render, (error: unknown) => {

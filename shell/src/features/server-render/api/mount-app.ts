@@ -12,9 +12,9 @@ import { isPseudoLocale } from 'shared-ui/i18n';
 import { readRenderContext } from './render-context';
 
 export interface MountOptions {
-  /** The language and theme the browser starts in. */
-  language: Language;
-  theme: ThemeMode;
+  /** The language and theme the browser shows now (read again: another tab may change them meanwhile). */
+  language: () => Language;
+  theme: () => ThemeMode;
   queryClient: QueryClient;
   /**
    * Loads what the page's first render needs (the remote's routes) before hydrating, so the server's markup is
@@ -31,13 +31,16 @@ export const mountApp = async (
 ): Promise<'hydrated' | 'rendered'> => {
   const context = readRenderContext();
   // The tests' pseudo-locale wraps every string in the browser only: such a page is never the server's.
-  const sameAsServer =
-    context !== null && context.language === language && context.theme === theme && !isPseudoLocale();
-  if (context && sameAsServer && container.firstChild) {
+  const sameAsServer = () =>
+    context !== null && context.language === language() && context.theme === theme() && !isPseudoLocale();
+  if (context && sameAsServer() && container.firstChild) {
     hydrate(queryClient, context.dehydratedState);
     await prepareHydration?.().catch(() => undefined);
-    hydrateRoot(container, app);
-    return 'hydrated';
+    // Checked again: a choice made in another tab while the remote loaded is not what the server rendered.
+    if (sameAsServer()) {
+      hydrateRoot(container, app);
+      return 'hydrated';
+    }
   }
   // Markup in another language or theme is not the page this browser shows: start from an empty root.
   container.replaceChildren();
