@@ -303,7 +303,8 @@ elsewhereTest.describe('federation: a remote deployed elsewhere is picked up thr
       // The shell is the one built before: same files, same hashes, and that is what the page ran.
       expect(shellBefore.size).toBeGreaterThan(0);
       expect(fingerprint(distOf('shell')), 'the shell was not rebuilt').toEqual(shellBefore);
-      const shellPage = await (await fetch(`${baseURL}/`)).text();
+      // The dashboard's page (a public one is rendered on the server into this same page).
+      const shellPage = await (await fetch(`${baseURL}/dashboard`)).text();
       expect(shellPage).toBe(readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
       const shellScripts = fetched.filter(
         (response) =>

@@ -92,3 +92,16 @@ describe('mountApp', () => {
     expect((await mount(container, () => 'en')).result).toBe('rendered');
   });
 });
+
+describe('mountApp when the remote cannot be loaded', () => {
+  it('renders instead of hydrating (the retry panel replaces the page)', async () => {
+    const container = serverPage({ language: 'en', theme: 'light', dehydratedState: dehydratedStats });
+    const { result, queryClient } = await mount(
+      container,
+      () => 'en',
+      () => Promise.reject(new Error('remotes.json did not answer')),
+    );
+    expect(result).toBe('rendered');
+    expect(queryClient.getQueryData(['public-stats'])).toBeUndefined();
+  });
+});

@@ -18,7 +18,7 @@ export interface MountOptions {
   queryClient: QueryClient;
   /**
    * Loads what the page's first render needs (the remote's routes) before hydrating, so the server's markup is
-   * hydrated at once instead of waiting, inert, for the remote's code; a failure is left to the render.
+   * hydrated at once instead of waiting, inert, for the remote's code; after a failure the page is rendered.
    */
   prepareHydration?: () => Promise<unknown>;
 }
@@ -34,10 +34,14 @@ export const mountApp = async (
   const sameAsServer = () =>
     context !== null && context.language === language() && context.theme === theme() && !isPseudoLocale();
   if (context && sameAsServer() && container.firstChild) {
-    hydrate(queryClient, context.dehydratedState);
-    await prepareHydration?.().catch(() => undefined);
+    // A remote that cannot be loaded shows the retry panel instead of the server's page: rendered, not hydrated.
+    const prepared = await (prepareHydration?.() ?? Promise.resolve()).then(
+      () => true,
+      () => false,
+    );
     // Checked again: a choice made in another tab while the remote loaded is not what the server rendered.
-    if (sameAsServer()) {
+    if (prepared && sameAsServer()) {
+      hydrate(queryClient, context.dehydratedState);
       hydrateRoot(container, app);
       return 'hydrated';
     }
