@@ -42,7 +42,15 @@ export const mountApp = async (
     // Checked again: a choice made in another tab while the remote loaded is not what the server rendered.
     if (prepared && sameAsServer()) {
       hydrate(queryClient, context.dehydratedState);
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => {
+          // The language or theme changed (another tab) before every part of the page was hydrated: React
+          // renders those parts again in the new one, as it should. Anything else is reported as React would.
+          if (!sameAsServer()) return;
+          if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+          else console.error(error);
+        },
+      });
       return 'hydrated';
     }
   }
