@@ -29,14 +29,20 @@ const rules = (dev: boolean): RuleSetRule[] => [
   {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    // Loaders run last to first: the styled-components ids are written into the TypeScript source.
+    use: [
+      {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+          },
+          env: { targets },
+        },
       },
-      env: { targets },
-    },
+      { loader: path.join(repoRoot, 'build', 'styled-component-ids.cjs') },
+    ],
     type: 'javascript/auto',
   },
   { test: /\.css$/, type: 'css/auto' },
@@ -255,18 +261,23 @@ const federation = (
      * this build alone.
      */
     runtime: 'provide' | 'external' | 'embedded';
+    /** A Node build's container is a CommonJS module (the federation runtime's Node loader evaluates it). */
+    commonjs?: boolean;
   },
 ) =>
   new ModuleFederationPlugin({
     name: options.name,
     ...(extra.filename ? { filename: extra.filename } : {}),
+    ...(extra.commonjs ? { library: { type: 'commonjs-module' } } : {}),
     exposes: extra.exposes ?? {},
     // The shell registers remotes at run time from /remotes.json; nothing is wired at build time.
     remotes: {},
     shared: createSharedConfig(options.dir, repoRoot),
     shareStrategy: 'loaded-first',
     experiments: {
-      asyncStartup: true,
+      // Not for a Node container: its one chunk would resolve every shared module when the script is
+      // evaluated, before the host's init hands it the host's share scope (it would run its own React).
+      asyncStartup: !extra.commonjs,
       ...(extra.runtime === 'provide' ? { provideExternalRuntime: true } : {}),
       ...(extra.runtime === 'external' ? { externalRuntime: true } : {}),
     },
@@ -275,13 +286,68 @@ const federation = (
     dev: { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
   });
 
+/** Where an app's Node build goes, beside its browser build: `dist/server/` (server rendering). */
+export const SERVER_DIST = 'server';
+
+/**
+ * The Node build of an app (production only): CommonJS in `dist/server/`, in one file. A remote's server
+ * container is then a single script the federation runtime's Node loader fetches over HTTP from the URL base
+ * of the browser build and evaluates (that loader cannot fetch further chunks relative to a URL); the shell's
+ * renderer is one file the server requires. Not minified: it is not downloaded by browsers.
+ */
+const serverConfig = (
+  base: Configuration,
+  extra: {
+    name: string;
+    entry: Configuration['entry'];
+    commonjsEntry: boolean;
+    federation: ModuleFederationPlugin;
+  },
+): Configuration => ({
+  ...base,
+  name: `${extra.name}-server`,
+  // After the browser build, whose clean step would otherwise race with this build's files.
+  dependencies: [extra.name],
+  target: 'async-node',
+  devtool: false,
+  entry: extra.entry,
+  output: {
+    ...base.output,
+    publicPath: '',
+    uniqueName: `${base.output?.uniqueName}-server`,
+    // In server/ of the app's dist by name, not by output path: a build into another folder
+    // (`--output-path`) keeps the same layout. `.cjs`: the apps' packages are ES module ones.
+    filename: `${SERVER_DIST}/[name].cjs`,
+    chunkFilename: `${SERVER_DIST}/[name].cjs`,
+    clean: false,
+    ...(extra.commonjsEntry ? { library: { type: 'commonjs2' } } : {}),
+  },
+  optimization: { ...base.optimization, minimize: false },
+  stats: 'errors-warnings',
+  plugins: [extra.federation, new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+});
+
+/** A browser build empties dist/ except what the other builds of the app write there. */
+const keepOtherBuilds = (...folders: string[]) => ({
+  keep: new RegExp(`^(${folders.join('|')})(\\.html|/)`),
+});
+
 /** The shell: the platform page (index.html) plus /remotes.json for its mode. */
 export const defineHostConfig =
-  (options: Omit<BaseOptions, 'port'> & { title: string }) => (): Configuration => {
+  (
+    options: Omit<BaseOptions, 'port'> & {
+      title: string;
+      /** The server renderer's entry, built for Node into dist/server/ (production only). */
+      serverEntry?: string;
+    },
+  ) =>
+  (): Configuration[] => {
     const dev = isDevelopment();
     const base = baseConfig({ ...options, port: SHELL_PORT }, dev, '/');
-    return {
+    const browser: Configuration = {
       ...base,
+      name: options.name,
+      output: { ...base.output, clean: keepOtherBuilds(SERVER_DIST) },
       devServer: { ...base.devServer, historyApiFallback: true },
       plugins: [
         // Dev remotes bundle their own runtime (see defineRemoteConfig), so the dev shell keeps its own too.
@@ -297,6 +363,17 @@ export const defineHostConfig =
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],
     };
+    if (dev || !options.serverEntry) return [browser];
+    const server = serverConfig(base, {
+      name: options.name,
+      entry: { 'server-render': options.serverEntry },
+      commonjsEntry: true,
+      federation: federation(
+        { dir: options.dir, name: `${options.name}_server` },
+        { manifest: false, runtime: 'embedded' },
+      ),
+    });
+    return [browser, server];
   };
 
 /**
@@ -308,7 +385,14 @@ export const defineHostConfig =
  * host, bundles its own (under `standalone/`). In development one compilation does both.
  */
 export const defineRemoteConfig =
-  (options: Omit<BaseOptions, 'port' | 'name'> & { remote: RemoteApp['name']; title: string }) =>
+  (
+    options: Omit<BaseOptions, 'port' | 'name'> & {
+      remote: RemoteApp['name'];
+      title: string;
+      /** Also build `./routes` for Node into dist/server/ (server rendering), production only. */
+      server?: boolean;
+    },
+  ) =>
   (): Configuration | Configuration[] => {
     const app = remoteApps.find((candidate) => candidate.name === options.remote);
     if (!app) throw new Error(`Unknown remote ${options.remote}`);
@@ -341,7 +425,7 @@ export const defineRemoteConfig =
       ...base,
       name: app.name,
       entry: {},
-      output: { ...base.output, clean: { keep: /^standalone(\.html|\/)/ } },
+      output: { ...base.output, clean: keepOtherBuilds('standalone', SERVER_DIST) },
       plugins: [
         federation(
           { dir: options.dir, name: app.name },
@@ -373,5 +457,21 @@ export const defineRemoteConfig =
         new PrecompressPlugin(),
       ],
     };
-    return [container, standalone];
+    if (!options.server) return [container, standalone];
+    const server = serverConfig(base, {
+      name: app.name,
+      entry: {},
+      commonjsEntry: false,
+      federation: federation(
+        { dir: options.dir, name: app.name },
+        {
+          manifest: false,
+          runtime: 'embedded',
+          filename: `${SERVER_DIST}/remoteEntry.js`,
+          exposes: { './routes': exposes['./routes'] },
+          commonjs: true,
+        },
+      ),
+    });
+    return [container, standalone, server];
   };

@@ -5,4 +5,6 @@ export default defineRemoteConfig({
   remote: 'marketing',
   entry: './src/standalone.tsx',
   title: 'Vestora',
+  // A Node build of ./routes beside the browser one: the server renders the public pages with it.
+  server: true,
 });

@@ -133,7 +133,10 @@ test.describe('languages', () => {
 
   test('the shell renders no English before the active catalogs have arrived, and loads no other language', async ({
     page,
+    baseURL,
   }) => {
+    // The choice as the app keeps it: in localStorage, and in the cookie the server renders the page with.
+    await page.context().addCookies([{ name: 'language', value: 'de', url: baseURL ?? '' }]);
     await page.addInitScript(() => localStorage.setItem('language', 'de'));
     // Every text the page ever shows, recorded as it appears.
     await page.addInitScript(() => {

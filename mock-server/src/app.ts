@@ -152,6 +152,7 @@ export const buildApp = async (options: BuildOptions): Promise<App> => {
     await app.register(staticApps, {
       appsRoot: options.appsRoot,
       serveSourceMaps: !config.production,
+      serverRender: config.serverRender,
       ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),
     });
   }

@@ -60,6 +60,8 @@ export interface Config {
   serveApps: boolean;
   /** Another remotes.json to serve to the shell. */
   remotesFile: string | undefined;
+  /** Render the public pages on the server when serving the apps (SSR=0 turns it off). */
+  serverRender: boolean;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +152,7 @@ const envSchema = z.object({
   ),
   SERVE_APPS: optional(flag('SERVE_APPS')),
   REMOTES_FILE: optional(z.string()),
+  SSR: optional(flag('SSR')),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -195,6 +198,7 @@ const fromEnv = (env: Env): Omit<Config, Derived> => {
     logLevel: env.LOG_LEVEL ?? 'info',
     serveApps: env.SERVE_APPS ?? false,
     remotesFile: env.REMOTES_FILE,
+    serverRender: env.SSR ?? true,
   };
 };
 

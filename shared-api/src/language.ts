@@ -7,6 +7,7 @@
  */
 import { atom } from 'jotai';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from './languages';
+import { LANGUAGE_COOKIE, writePreferenceCookie } from './preference-cookie';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -55,6 +56,7 @@ export const languageAtom = atom(
     } catch {
       // Not persisted; still applied for this page.
     }
+    writePreferenceCookie(LANGUAGE_COOKIE, language);
     set(languageValueAtom, language);
   },
 );

@@ -4,6 +4,7 @@
  * The shell applies the `dark` class on <html>; remotes only read or toggle the atom.
  */
 import { atom } from 'jotai';
+import { THEME_COOKIE, writePreferenceCookie } from './preference-cookie';
 
 export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
@@ -53,6 +54,7 @@ export const themeAtom = atom(
     } catch {
       // Not persisted; still applied for this page.
     }
+    writePreferenceCookie(THEME_COOKIE, mode);
     set(themeValueAtom, mode);
   },
 );

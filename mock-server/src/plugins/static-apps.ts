@@ -10,10 +10,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from './security';
+import { createServerRenderer } from './server-render';
 import { createShellDocuments } from './shell-documents';
 
 export interface StaticAppsOptions {
@@ -26,7 +29,11 @@ export interface StaticAppsOptions {
    * production builds do not reference them anyway (rspack `hidden-source-map`).
    */
   serveSourceMaps?: boolean;
+  /** Render the public pages on the server (server-render/; env SSR, on by default). */
+  serverRender?: boolean;
 }
+
+const gzipAsync = promisify(gzip);
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -132,6 +139,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     return reply.sendFile(file, dist);
   };
 
+  const renderPage = options.serverRender ? createServerRenderer({ app, appsRoot, readRemotesJson }) : null;
   const shellDocuments = createShellDocuments({
     shellDist,
     remotesFile: remotesFile ?? path.join(shellDist, 'remotes.json'),
@@ -149,9 +157,18 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
       return null;
     });
     if (document === null) return sendPage(reply, 'index.html', shellDist);
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    // The public page rendered into it when the server can (server-render/), else the page as built.
+    const rendered = renderPage ? await renderPage(request, document.html) : null;
     await setPageHeaders(reply);
+    if (rendered !== null) {
+      // The rendered page depends on the language and theme cookies and on Accept-Language.
+      reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+      if (!acceptsGzip) return reply.send(rendered);
+      return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(rendered));
+    }
     reply.header('Vary', 'Accept-Encoding');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(document.html);
+    if (!acceptsGzip) return reply.send(document.html);
     return reply.header('Content-Encoding', 'gzip').send(document.gzip);
   };
 
@@ -201,7 +218,8 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     if (relative === '' || relative === 'index.html' || looksLikePage(relative)) {
       return sendShellPage(request, reply);
     }
-    if (isHidden(relative)) return reply.callNotFound();
+    // The shell's server renderer is the server's code, not the browser's.
+    if (isHidden(relative) || relative.startsWith('server/')) return reply.callNotFound();
     assetHeaders(reply);
     return reply.sendFile(relative, shellDist);
   });

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from 'shared-api/queries/keys';
 import { Spinner } from 'shared-ui/spinner';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../../i18n';
@@ -21,11 +23,15 @@ const Loading = styled.div`
   padding: ${({ theme }) => theme.spacing.xxl} 0;
 `;
 
-/** The home page's sections after the hero, loaded once the visitor reaches them. */
+/** The home page's sections after the hero, loaded once the visitor reaches them (or with a server-rendered page). */
 export function BelowTheFold() {
   const { t } = useTranslation(NAMESPACE);
   const anchor = useRef<HTMLDivElement>(null);
-  const reached = useNearViewport(anchor);
+  const queryClient = useQueryClient();
+  // A page the server rendered with the sections' data (it is in the cache from the first render on) has the
+  // sections already: they are shown at once, on the server and in the browser that hydrates them.
+  const [arrivedWithData] = useState(() => queryClient.getQueryData(queryKeys.publicStats) !== undefined);
+  const reached = useNearViewport(anchor, arrivedWithData);
   return (
     <Anchor ref={anchor}>
       {reached && (

@@ -3,10 +3,13 @@ import { type RefObject, useEffect, useState } from 'react';
 /**
  * True once any pixel of `ref`'s element has been on screen (and from then on). The home page's sections
  * below the fold load only then, so a visitor who does not scroll downloads the hero alone. Without
- * IntersectionObserver (old browsers, tests) it is true at once.
+ * IntersectionObserver (old browsers, tests) it is true at once; on the server it is `initiallySeen` (the
+ * browser hydrating that page starts from the same value).
  */
-export const useNearViewport = (ref: RefObject<Element | null>): boolean => {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+export const useNearViewport = (ref: RefObject<Element | null>, initiallySeen = false): boolean => {
+  const [seen, setSeen] = useState(
+    () => initiallySeen || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
 
   useEffect(() => {
     const element = ref.current;
