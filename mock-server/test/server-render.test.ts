@@ -27,15 +27,22 @@ describe('server rendering: what the page is rendered in', () => {
     assert.deepEqual(pagePreferences({ language: 'de', theme: 'dark' }, 'fr'), {
       language: 'de',
       theme: 'dark',
+      timeZone: 'UTC',
     });
     assert.deepEqual(pagePreferences({}, 'ja, zh-Hant;q=0.9, nl-BE;q=0.8, fr;q=0.7'), {
       language: 'nl',
       theme: 'light',
+      timeZone: 'UTC',
     });
     assert.deepEqual(pagePreferences({ language: 'xx', theme: 'purple' }, undefined), {
       language: 'en',
       theme: 'light',
+      timeZone: 'UTC',
     });
+    // The page's dates in the visitor's zone when the cookie names one this runtime knows, else in UTC.
+    assert.equal(pagePreferences({ tz: 'Asia/Shanghai' }, undefined).timeZone, 'Asia/Shanghai');
+    assert.equal(pagePreferences({ tz: 'Mars/Olympus' }, undefined).timeZone, 'UTC');
+    assert.equal(pagePreferences({ tz: 'x'.repeat(100) }, undefined).timeZone, 'UTC');
     assert.deepEqual(acceptedLanguageTags('en;q=0, pl;q=0.5, it'), ['it', 'pl']);
   });
 
@@ -64,9 +71,11 @@ describe('server rendering: what the page is rendered in', () => {
         dehydratedState: { queries: [{ text: '</script><script>alert(1)</script>' }] },
         language: 'fr',
         theme: 'dark',
+        timeZone: 'Asia/Shanghai',
       },
     );
     assert.match(page, /<html lang="fr" class="dark" style="color-scheme:dark">/);
+    assert.match(page, /"timeZone":"Asia\/Shanghai"/);
     assert.match(page, /<style data-styled="true">\.a\{\}<\/style><\/head>/);
     assert.match(page, /<div id="root"><h1>Hello<\/h1><\/div>/);
     const context = CONTEXT_SCRIPT.exec(page)?.[1];
@@ -80,6 +89,7 @@ describe('server rendering: what the page is rendered in', () => {
         dehydratedState: {},
         language: 'en',
         theme: 'light',
+        timeZone: 'UTC',
       }),
     );
   });

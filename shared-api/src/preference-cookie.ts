@@ -7,9 +7,11 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export const LANGUAGE_COOKIE = 'language';
 export const THEME_COOKIE = 'theme';
+/** The browser's IANA time zone (`Asia/Shanghai`): the server writes a page's dates in it. */
+export const TIME_ZONE_COOKIE = 'tz';
 
 export const writePreferenceCookie = (
-  name: typeof LANGUAGE_COOKIE | typeof THEME_COOKIE,
+  name: typeof LANGUAGE_COOKIE | typeof THEME_COOKIE | typeof TIME_ZONE_COOKIE,
   value: string,
   doc: Document | undefined = globalThis.document,
 ): void => {

@@ -165,13 +165,25 @@ export const formattersFor = (language: LanguageCode, timeZone?: string) => {
 
 export type Formatters = ReturnType<typeof formattersFor>;
 
+/**
+ * The time zone dates are written in: undefined in the browser (the viewer's own). The server renders a
+ * public page in the visitor's zone (their `tz` cookie) so that the browser hydrates the same dates; its
+ * renders run one at a time, each setting it first.
+ */
+let renderTimeZone: string | undefined;
+export const setRenderTimeZone = (timeZone: string | undefined): void => {
+  renderTimeZone = timeZone;
+};
+/** The zone this browser shows dates in. */
+export const viewerTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The formatters of the active language; the component re-renders when the language changes. */
 export const useFormat = (): Formatters => {
   const language = useCurrentLanguage();
-  return useMemo(() => formattersFor(language), [language]);
+  return useMemo(() => formattersFor(language, renderTimeZone), [language]);
 };
 
-const now = (): Formatters => formattersFor(currentLanguage());
+const now = (): Formatters => formattersFor(currentLanguage(), renderTimeZone);
 
 /** `1234.5` → `"$1,234.50"` in English; negative → `"-$1,234.50"`. */
 export const formatDollars = (dollars: number): string => now().dollars(dollars);

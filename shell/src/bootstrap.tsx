@@ -1,9 +1,15 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { applyLanguageAttribute, initialLanguage } from 'shared-api/language';
-import { LANGUAGE_COOKIE, THEME_COOKIE, writePreferenceCookie } from 'shared-api/preference-cookie';
+import {
+  LANGUAGE_COOKIE,
+  THEME_COOKIE,
+  TIME_ZONE_COOKIE,
+  writePreferenceCookie,
+} from 'shared-api/preference-cookie';
 import { createQueryClient } from 'shared-api/queries/query-client';
 import { applyThemeClass, readStoredTheme } from 'shared-api/theme';
+import { viewerTimeZone } from 'shared-ui/format';
 import { loadLanguage } from 'shared-ui/i18n';
 import { App } from './app/app';
 import { createFederationLoader } from './features/remotes/api/federation-loader';
@@ -21,6 +27,7 @@ const catalogs = loadLanguage(language, SHELL_NAMESPACES);
 // The server renders the next page in these (it cannot read localStorage nor the system's theme).
 writePreferenceCookie(LANGUAGE_COOKIE, language);
 writePreferenceCookie(THEME_COOKIE, theme);
+writePreferenceCookie(TIME_ZONE_COOKIE, viewerTimeZone());
 
 const federation = createFederationLoader();
 // Read /remotes.json while React starts; a failure here is retried by the first remote that loads.
@@ -40,6 +47,7 @@ const render = () =>
     {
       language: initialLanguage,
       theme: readStoredTheme,
+      timeZone: viewerTimeZone,
       queryClient,
       prepareHydration: () => federation.loadRemoteRoutes('marketing'),
     },

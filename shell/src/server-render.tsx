@@ -13,6 +13,7 @@ import { languageAtom } from 'shared-api/language';
 import type { Language } from 'shared-api/languages';
 import { createQueryClient } from 'shared-api/queries/query-client';
 import { type ThemeMode, themeAtom } from 'shared-api/theme';
+import { setRenderTimeZone } from 'shared-ui/format';
 import { i18n } from 'shared-ui/i18n';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/app';
@@ -27,6 +28,8 @@ export interface ServerRenderRequest {
   marketingEntry: string;
   language: Language;
   theme: ThemeMode;
+  /** The visitor's IANA time zone (their `tz` cookie, else UTC): the page's dates are written in it. */
+  timeZone: string;
   fetchData: FetchPublicData;
   /** Aborts the render (the server's deadline). */
   signal?: AbortSignal;
@@ -38,6 +41,7 @@ export interface ServerRenderResult {
   dehydratedState: DehydratedState;
   language: Language;
   theme: ThemeMode;
+  timeZone: string;
 }
 
 /** The address being rendered, for the router (a component of its own, not one made per request). */
@@ -70,7 +74,7 @@ export function renderPublicPage(request: ServerRenderRequest): Promise<ServerRe
 }
 
 async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const { url, language, theme } = request;
+  const { url, language, theme, timeZone } = request;
   const pathname = new URL(url, 'http://server.invalid').pathname;
   const [MarketingRoutes, queryClient] = await Promise.all([
     loadMarketingRoutes(request.marketingEntry),
@@ -88,6 +92,7 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
   store.set(languageAtom, language);
   store.set(themeAtom, theme);
   await i18n.changeLanguage(language);
+  setRenderTimeZone(timeZone);
 
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
@@ -122,6 +127,7 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
       dehydratedState: dehydrate(queryClient),
       language,
       theme,
+      timeZone,
     };
   } finally {
     sheet.seal();

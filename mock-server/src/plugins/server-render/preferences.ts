@@ -11,7 +11,19 @@ export type ThemeMode = 'light' | 'dark';
 export interface PagePreferences {
   language: Language;
   theme: ThemeMode;
+  /** The IANA zone the page's dates are written in: the `tz` cookie when it names one, else UTC. */
+  timeZone: string;
 }
+
+/** A zone name this runtime knows (`Europe/Paris`), else UTC: the cookie is the visitor's to write. */
+export const knownTimeZone = (value: string | undefined): string => {
+  if (!value || value.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+};
 
 /** `fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5` → the tags by preference (q=0 are refused, so dropped). */
 export const acceptedLanguageTags = (header: string | undefined): string[] =>
@@ -43,5 +55,9 @@ export const pagePreferences = (
       }
     }
   }
-  return { language, theme: cookies.theme === 'dark' ? 'dark' : 'light' };
+  return {
+    language,
+    theme: cookies.theme === 'dark' ? 'dark' : 'light',
+    timeZone: knownTimeZone(cookies.tz),
+  };
 };

@@ -31,6 +31,7 @@ export const withServerRender = (shellHtml: string, page: RenderedPage): string 
   const context = jsonForScript({
     language: page.language,
     theme: page.theme,
+    timeZone: page.timeZone,
     dehydratedState: page.dehydratedState,
   });
   const themeAttributes = page.theme === 'dark' ? ' class="dark" style="color-scheme:dark"' : '';

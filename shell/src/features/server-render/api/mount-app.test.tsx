@@ -42,6 +42,7 @@ const mount = async (container: HTMLElement, language: () => Language, prepare?:
     result = await mountApp(container, <h1>Server text</h1>, {
       language,
       theme: () => 'light',
+      timeZone: () => 'Europe/Paris',
       queryClient,
       ...(prepare ? { prepareHydration: prepare } : {}),
     });
@@ -51,7 +52,12 @@ const mount = async (container: HTMLElement, language: () => Language, prepare?:
 
 describe('mountApp', () => {
   it('hydrates a server page of the same language and theme, with its query cache, after preparing', async () => {
-    const container = serverPage({ language: 'en', theme: 'light', dehydratedState: dehydratedStats });
+    const container = serverPage({
+      language: 'en',
+      theme: 'light',
+      timeZone: 'Europe/Paris',
+      dehydratedState: dehydratedStats,
+    });
     const heading = container.querySelector('h1');
     const prepare = jest.fn(() => Promise.resolve());
     const { result, queryClient } = await mount(container, () => 'en', prepare);
@@ -62,8 +68,26 @@ describe('mountApp', () => {
     expect(container.querySelector('h1')).toBe(heading);
   });
 
+  it("renders from scratch when the page's dates were written in another time zone", async () => {
+    const container = serverPage({
+      language: 'en',
+      theme: 'light',
+      timeZone: 'UTC',
+      dehydratedState: dehydratedStats,
+    });
+    const heading = container.querySelector('h1');
+    const { result } = await mount(container, () => 'en');
+    expect(result).toBe('rendered');
+    expect(container.querySelector('h1')).not.toBe(heading);
+  });
+
   it('renders from scratch when the page was rendered in another language', async () => {
-    const container = serverPage({ language: 'fr', theme: 'light', dehydratedState: dehydratedStats });
+    const container = serverPage({
+      language: 'fr',
+      theme: 'light',
+      timeZone: 'Europe/Paris',
+      dehydratedState: dehydratedStats,
+    });
     const heading = container.querySelector('h1');
     const { result, queryClient } = await mount(container, () => 'en');
     expect(result).toBe('rendered');
@@ -73,7 +97,12 @@ describe('mountApp', () => {
   });
 
   it('renders from scratch when the language changed (another tab) while the remote loaded', async () => {
-    const container = serverPage({ language: 'en', theme: 'light', dehydratedState: dehydratedStats });
+    const container = serverPage({
+      language: 'en',
+      theme: 'light',
+      timeZone: 'Europe/Paris',
+      dehydratedState: dehydratedStats,
+    });
     let language: Language = 'en';
     const { result } = await mount(
       container,
@@ -95,7 +124,12 @@ describe('mountApp', () => {
 
 describe('mountApp when the remote cannot be loaded', () => {
   it('renders instead of hydrating (the retry panel replaces the page)', async () => {
-    const container = serverPage({ language: 'en', theme: 'light', dehydratedState: dehydratedStats });
+    const container = serverPage({
+      language: 'en',
+      theme: 'light',
+      timeZone: 'Europe/Paris',
+      dehydratedState: dehydratedStats,
+    });
     const { result, queryClient } = await mount(
       container,
       () => 'en',

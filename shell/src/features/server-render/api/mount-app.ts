@@ -15,6 +15,8 @@ export interface MountOptions {
   /** The language and theme the browser shows now (read again: another tab may change them meanwhile). */
   language: () => Language;
   theme: () => ThemeMode;
+  /** The browser's time zone: the server wrote the page's dates in the one its cookie named. */
+  timeZone: () => string;
   queryClient: QueryClient;
   /**
    * Loads what the page's first render needs (the remote's routes) before hydrating, so the server's markup is
@@ -27,12 +29,16 @@ export interface MountOptions {
 export const mountApp = async (
   container: HTMLElement,
   app: ReactNode,
-  { language, theme, queryClient, prepareHydration }: MountOptions,
+  { language, theme, timeZone, queryClient, prepareHydration }: MountOptions,
 ): Promise<'hydrated' | 'rendered'> => {
   const context = readRenderContext();
   // The tests' pseudo-locale wraps every string in the browser only: such a page is never the server's.
   const sameAsServer = () =>
-    context !== null && context.language === language() && context.theme === theme() && !isPseudoLocale();
+    context !== null &&
+    context.language === language() &&
+    context.theme === theme() &&
+    context.timeZone === timeZone() &&
+    !isPseudoLocale();
   if (context && sameAsServer() && container.firstChild) {
     // A remote that cannot be loaded shows the retry panel instead of the server's page: rendered, not hydrated.
     const prepared = await (prepareHydration?.() ?? Promise.resolve()).then(

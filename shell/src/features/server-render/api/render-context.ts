@@ -13,14 +13,17 @@ export const RENDER_CONTEXT_ID = 'server-render-context';
 export interface RenderContext {
   language: Language;
   theme: ThemeMode;
+  /** The IANA zone the page's dates were written in. */
+  timeZone: string;
   dehydratedState: DehydratedState;
 }
 
 const isRenderContext = (value: unknown): value is RenderContext => {
   if (!value || typeof value !== 'object') return false;
-  const { language, theme, dehydratedState } = value as Record<string, unknown>;
+  const { language, theme, timeZone, dehydratedState } = value as Record<string, unknown>;
   return (
     isLanguage(language) &&
+    typeof timeZone === 'string' &&
     (theme === 'light' || theme === 'dark') &&
     typeof dehydratedState === 'object' &&
     dehydratedState !== null
