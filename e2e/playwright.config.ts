@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromePath } from './lib/chrome.ts';
+import { CHROME_FLAGS, chromePath } from './lib/chrome.ts';
 import { artifactsDir, repoRoot } from './lib/paths.ts';
 import { freePort } from './lib/platform.ts';
 
@@ -38,15 +38,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromePath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROME_FLAGS],
     },
   },
   webServer: {

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromePath } from './chrome.ts';
+import { CHROME_FLAGS, chromePath } from './chrome.ts';
 
 const START_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -22,13 +22,7 @@ export interface DebuggableChrome {
 
 const flags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROME_FLAGS,
   '--no-default-browser-check',
   // Port 0: Chromium picks a free one and writes it to <user-data-dir>/DevToolsActivePort.
   '--remote-debugging-port=0',
