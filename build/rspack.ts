@@ -293,7 +293,8 @@ export const SERVER_DIST = 'server';
  * The Node build of an app (production only): CommonJS in `dist/server/`, in one file. A remote's server
  * container is then a single script the federation runtime's Node loader fetches over HTTP from the URL base
  * of the browser build and evaluates (that loader cannot fetch further chunks relative to a URL); the shell's
- * renderer is one file the server requires. Not minified: it is not downloaded by browsers.
+ * renderer is one file the server requires. Minified like the browser builds: unminified, it kept the
+ * bundler's comments naming the build machine's paths and the libraries' source-map comments.
  */
 const serverConfig = (
   base: Configuration,
@@ -322,7 +323,6 @@ const serverConfig = (
     clean: false,
     ...(extra.commonjsEntry ? { library: { type: 'commonjs2' } } : {}),
   },
-  optimization: { ...base.optimization, minimize: false },
   stats: 'errors-warnings',
   plugins: [extra.federation, new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
 });
