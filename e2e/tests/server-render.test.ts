@@ -62,6 +62,14 @@ test.describe('server rendering without JavaScript', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test("the sign-in form is shown but cannot be sent before the page's code runs", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    // Sent by the browser itself, the form would put the password in the address.
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  });
+
   test('the about page shows its text', async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../testing/render';
 import { Button } from './button';
+import { themes } from './theme';
 
 it('is a type="button" by default and reacts to clicks', async () => {
   const onClick = jest.fn();
@@ -82,4 +85,17 @@ it('renders as a router link component with its own props', () => {
     </Button>,
   );
   expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '#/dashboard');
+});
+
+it("is disabled as a submit button in the server's markup, and only there", () => {
+  const markup = renderToString(
+    <ThemeProvider theme={themes.light}>
+      <Button type="submit">Send</Button>
+      <Button>Other</Button>
+    </ThemeProvider>,
+  );
+  expect(markup).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  expect(markup).not.toMatch(/<button[^>]*type="button"[^>]*disabled/);
+  renderWithTheme(<Button type="submit">Send</Button>);
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
 });

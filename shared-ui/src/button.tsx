@@ -1,4 +1,10 @@
-import type { ComponentPropsWithRef, ElementType, MouseEvent, ReactNode } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+  useSyncExternalStore,
+} from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './spinner';
 import type {} from './styled';
@@ -110,8 +116,23 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   }
 `;
 
+const subscribeToNothing = () => () => undefined;
 /**
- * The kit's button. Renders `<button type="button">` unless told otherwise; pass `as="a"` (with `href`)
+ * False in the server's markup and while React hydrates it, true once the page's code runs (at once when it
+ * renders in the browser without server markup).
+ */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The kit's button. A submit button is disabled until the page is hydrated: a form of the server's markup
+ * submitted before its code runs would be sent by the browser itself (a sign-in form as a GET, with the
+ * password in the address).
+ * Renders `<button type="button">` unless told otherwise; pass `as="a"` (with `href`)
  * or `as={Link}` (with `to`) for a link that looks like a button.
  */
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
@@ -126,8 +147,10 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     ...rest
   } = props as ButtonProps<'button'>;
   const isNativeButton = as === undefined || as === 'button';
+  const hydrated = useHydrated();
+  const inertSubmit = rest.type === 'submit' && !hydrated;
   const nativeProps = isNativeButton
-    ? { type: rest.type ?? 'button', disabled: Boolean(disabled) || loading }
+    ? { type: rest.type ?? 'button', disabled: Boolean(disabled) || loading || inertSubmit }
     : disabled || loading
       ? { 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() }
       : {};
