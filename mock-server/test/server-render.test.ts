@@ -13,7 +13,8 @@ import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { acceptedLanguageTags, pagePreferences } from '../src/plugins/server-render/preferences';
 import { serverEntryUrl } from '../src/plugins/server-render/remote-entry';
-import { jsonForScript, RENDER_CONTEXT_ID, withServerRender } from '../src/plugins/server-render/shell-page';
+import { RENDER_CONTEXT_ID, withServerRender } from '../src/plugins/server-render/shell-page';
+import { scriptSafeJson } from '../src/plugins/shell-document';
 import type { App } from '../src/types';
 import { testConfig } from './helpers/app';
 import { createTestDatabase } from './helpers/database';
@@ -81,7 +82,7 @@ describe('server rendering: what the page is rendered in', () => {
     const context = CONTEXT_SCRIPT.exec(page)?.[1];
     assert.ok(context, 'the context script is there and is not cut short');
     assert.equal(JSON.parse(context).dehydratedState.queries[0].text, '</script><script>alert(1)</script>');
-    assert.equal(jsonForScript('<!--'), '"\\u003c!--"');
+    assert.equal(scriptSafeJson('<!--'), '"\\u003c!--"');
     assert.throws(() =>
       withServerRender('<html><head></head><div id="app"></div>', {
         html: '',

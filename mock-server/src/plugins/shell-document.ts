@@ -28,7 +28,11 @@ const escapeAttribute = (text: string): string =>
  * can end the element (the JSON means the same). A data script is never executed, so the page's policy
  * (script-src) does not apply to it.
  */
-export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * A `fetch` preload is made in CORS mode (`crossorigin`), as the runtime's fetch of the manifest is; scripts

@@ -3,6 +3,8 @@
  * the head, the render context into a JSON script (data, not code: the policy allows no inline script), and
  * the language and theme on `<html>` so the first paint is right before any script runs.
  */
+
+import { scriptSafeJson } from '../shell-document';
 import type { PagePreferences } from './preferences';
 
 /** Must match the shell's `RENDER_CONTEXT_ID` (shell/src/features/server-render/render-context.ts). */
@@ -17,18 +19,11 @@ export interface RenderedPage extends PagePreferences {
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const HTML_TAG = /<html[^>]*>/;
 
-/** JSON that cannot close its script element (`</script>`) nor open a comment. */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 export const withServerRender = (shellHtml: string, page: RenderedPage): string => {
   if (!EMPTY_ROOT.test(shellHtml) || !HTML_TAG.test(shellHtml) || !shellHtml.includes('</head>')) {
     throw new Error('The shell page has no empty root element to render into');
   }
-  const context = jsonForScript({
+  const context = scriptSafeJson({
     language: page.language,
     theme: page.theme,
     timeZone: page.timeZone,

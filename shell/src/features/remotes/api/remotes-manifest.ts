@@ -1,4 +1,5 @@
 import { INLINE_REMOTES_ELEMENT_ID } from 'shared-api/contract/shell-document';
+import { readJsonDataScript } from '../../../lib/json-data-script';
 import type { RemoteName } from '../../../lib/remote-types';
 import { fetchWithTimeout, REMOTE_FETCH_TIMEOUT_MS } from './timed-fetch';
 
@@ -39,13 +40,4 @@ export const fetchRemotesManifest = async (
  */
 export const readInlineRemotesManifest = (
   root: Pick<Document, 'getElementById'> = document,
-): RemotesManifest | null => {
-  const text = root.getElementById(INLINE_REMOTES_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRemotesManifest(value) ? value : null;
-  } catch {
-    return null;
-  }
-};
+): RemotesManifest | null => readJsonDataScript(INLINE_REMOTES_ELEMENT_ID, isRemotesManifest, root);

@@ -6,6 +6,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { isLanguage, type Language } from 'shared-api/languages';
 import type { ThemeMode } from 'shared-api/theme';
+import { readJsonDataScript } from '../../../lib/json-data-script';
 
 /** The id of the `<script type="application/json">` holding the render context. */
 export const RENDER_CONTEXT_ID = 'server-render-context';
@@ -31,13 +32,5 @@ const isRenderContext = (value: unknown): value is RenderContext => {
 };
 
 /** The page's render context, or null for a page rendered in the browser only (or a malformed one). */
-export const readRenderContext = (doc: Document = document): RenderContext | null => {
-  const text = doc.getElementById(RENDER_CONTEXT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRenderContext(value) ? value : null;
-  } catch {
-    return null;
-  }
-};
+export const readRenderContext = (doc: Document = document): RenderContext | null =>
+  readJsonDataScript(RENDER_CONTEXT_ID, isRenderContext, doc);
